@@ -1,0 +1,27 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+/** The public site. Served by scripts/server.ts, which mounts Astro's handler in middleware mode. */
+export default defineConfig({
+  root: '.',
+  srcDir: './site',
+  publicDir: './site/public',
+  outDir: './dist/site',
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  compressHTML: true,
+  build: { assets: '_astro', inlineStylesheets: 'always' },
+  prefetch: false,
+  devToolbar: { enabled: false },
+  security: { checkOrigin: true },
+  vite: {
+    ssr: {
+      // Payload and its database drivers stay plain Node modules, shared with the studio at run time.
+      external: ['payload', 'sharp', '@libsql/client', 'pg', 'drizzle-orm', /^@payloadcms\//],
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import type { Role } from './roles';
+
+/**
+ * The written access policy: who may do what. docs/access-policy.md explains it; the access-table
+ * test checks every cell against the running CMS with access checks on.
+ */
+export type Actor = Role | 'anonymous';
+export type Operation = 'read' | 'readDraft' | 'create' | 'update' | 'delete';
+
+const staff: Actor[] = ['admin', 'editor'];
+const everyone: Actor[] = ['anonymous', 'customer', 'shop_manager', 'editor', 'admin'];
+
+export const policy = {
+  pages: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
+  posts: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
+  categories: { read: everyone, create: staff, update: staff, delete: staff },
+  media: { read: everyone, create: [...staff, 'shop_manager'], update: [...staff, 'shop_manager'], delete: [...staff, 'shop_manager'] },
+  /** "read" and "update" here mean another person's account; everyone signed in reaches their own. */
+  users: { read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+} satisfies Record<string, Partial<Record<Operation, Actor[]>>>;
+
+export const globalPolicy = {
+  'site-settings': { read: everyone, update: ['admin'] },
+  navigation: { read: everyone, update: staff },
+  'accessibility-statement': { read: everyone, update: staff },
+} satisfies Record<string, { read: Actor[]; update: Actor[] }>;
+
+export const studioAccess: Actor[] = ['admin', 'editor', 'shop_manager'];

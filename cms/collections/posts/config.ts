@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload';
+import { isContentStaff } from '../../access/is-content-staff';
+import { publishedOrStaff } from '../../access/published-or-staff';
+import { slugField } from '../../fields/slug';
+import { seoField } from '../../fields/seo';
+import { purgeHooks } from '../../hooks/purge-site-cache';
+import { copyAuthorName } from './hooks/copy-author-name';
+import { stampPublishedAt } from './hooks/stamp-published-at';
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: { singular: 'מאמר', plural: 'מאמרים' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'categories', 'publishedAt', '_status'],
+    group: 'תוכן',
+  },
+  access: {
+    read: publishedOrStaff,
+    create: isContentStaff,
+    update: isContentStaff,
+    delete: isContentStaff,
+    readVersions: isContentStaff,
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+  defaultSort: '-publishedAt',
+  hooks: { ...purgeHooks, beforeChange: [stampPublishedAt, copyAuthorName] },
+  fields: [
+    { name: 'title', type: 'text', label: 'כותרת', required: true },
+    slugField(),
+    { name: 'excerpt', type: 'textarea', label: 'תקציר', maxLength: 300 },
+    { name: 'content', type: 'richText', label: 'תוכן', required: true },
+    { name: 'featuredImage', type: 'upload', relationTo: 'media', label: 'תמונה ראשית' },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      label: 'קטגוריות',
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'כותב/ת',
+      admin: { position: 'sidebar' },
+      defaultValue: ({ user }: { user?: { id: number | string } | null }) => user?.id,
+    },
+    {
+      name: 'authorName',
+      type: 'text',
+      label: 'שם הכותב/ת להצגה',
+      admin: { position: 'sidebar', readOnly: true, description: 'מתעדכן אוטומטית מהכותב/ת.' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: 'תאריך פרסום',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    seoField(),
+  ],
+};

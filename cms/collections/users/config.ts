@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload';
+import { adminOrSelf } from '../../access/admin-or-self';
+import { canEnterStudio } from '../../access/can-enter-studio';
+import { isAdmin, isAdminField } from '../../access/is-admin';
+import { roleLabels, roles } from '../../access/roles';
+import { firstUserIsAdmin } from './hooks/first-user-is-admin';
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'משתמש', plural: 'משתמשים' },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.ARIG_INSECURE_COOKIES !== '1' },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'roles'],
+    group: 'ניהול',
+  },
+  access: {
+    admin: canEnterStudio,
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: { beforeChange: [firstUserIsAdmin] },
+  fields: [
+    { name: 'name', type: 'text', label: 'שם מלא', required: true },
+    {
+      name: 'roles',
+      type: 'select',
+      label: 'תפקידים',
+      hasMany: true,
+      required: true,
+      defaultValue: ['customer'],
+      options: roles.map((value) => ({ value, label: roleLabels[value] })),
+      access: { create: isAdminField, update: isAdminField },
+      saveToJWT: true,
+    },
+  ],
+};

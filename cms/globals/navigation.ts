@@ -1,0 +1,43 @@
+import type { Field, GlobalConfig } from 'payload';
+import { anyone } from '../access/anyone';
+import { isContentStaff } from '../access/is-content-staff';
+import { purgeAfterGlobalChange } from '../hooks/purge-site-cache';
+
+/** Internal paths (/…/) or full https links; never javascript: or data: URLs. */
+const validHref = (value: unknown): true | string =>
+  typeof value === 'string' && /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|tel:\+?[0-9-]+|mailto:[^\s@]+@[^\s@]+)$/.test(value)
+    ? true
+    : 'קישור חייב להתחיל ב-/ או ב-https://';
+
+const linkFields: Field[] = [
+  { name: 'label', type: 'text', label: 'טקסט', required: true },
+  { name: 'href', type: 'text', label: 'קישור', required: true, validate: validHref },
+];
+
+export const Navigation: GlobalConfig = {
+  slug: 'navigation',
+  label: 'תפריטים',
+  admin: { group: 'הגדרות' },
+  access: { read: anyone, update: isContentStaff },
+  hooks: { afterChange: [purgeAfterGlobalChange] },
+  fields: [
+    {
+      name: 'header',
+      type: 'array',
+      label: 'תפריט ראשי',
+      fields: [
+        ...linkFields,
+        { name: 'children', type: 'array', label: 'תת-תפריט', fields: linkFields },
+      ],
+    },
+    {
+      name: 'footer',
+      type: 'array',
+      label: 'תפריטי כותרת תחתונה',
+      fields: [
+        { name: 'title', type: 'text', label: 'כותרת הקבוצה', required: true },
+        { name: 'links', type: 'array', label: 'קישורים', fields: linkFields },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,123 @@
+import type { GlobalConfig } from 'payload';
+import { anyone } from '../access/anyone';
+import { isAdmin } from '../access/is-admin';
+import { purgeAfterGlobalChange } from '../hooks/purge-site-cache';
+
+const phonePattern = /^\+?[0-9][0-9\- ]{6,18}$/;
+const validPhone = (value: unknown): true | string =>
+  value === null || value === undefined || value === '' || (typeof value === 'string' && phonePattern.test(value))
+    ? true
+    : 'מספר טלפון לא תקין (ספרות, מקפים ורווחים, אפשר + בתחילתו)';
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'הגדרות האתר',
+  admin: { group: 'הגדרות' },
+  access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [purgeAfterGlobalChange] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'העסק',
+          fields: [
+            { name: 'businessName', type: 'text', label: 'שם העסק', required: true },
+            { name: 'legalName', type: 'text', label: 'שם משפטי' },
+            { name: 'companyId', type: 'text', label: 'מספר חברה / עוסק', validate: (v: unknown) => !v || /^[0-9]{8,9}$/.test(String(v)) || 'מספר בן 8–9 ספרות' },
+            {
+              name: 'address',
+              type: 'group',
+              label: 'כתובת',
+              fields: [
+                { name: 'street', type: 'text', label: 'רחוב ומספר' },
+                { name: 'city', type: 'text', label: 'עיר' },
+                { name: 'postalCode', type: 'text', label: 'מיקוד' },
+              ],
+            },
+            { name: 'logo', type: 'upload', relationTo: 'media', label: 'לוגו' },
+            { name: 'homePage', type: 'relationship', relationTo: 'pages', label: 'עמוד הבית' },
+          ],
+        },
+        {
+          label: 'יצירת קשר',
+          fields: [
+            { name: 'phone', type: 'text', label: 'טלפון', validate: validPhone },
+            { name: 'email', type: 'email', label: 'דואר אלקטרוני' },
+            {
+              name: 'whatsapp',
+              type: 'text',
+              label: 'מספר וואטסאפ',
+              validate: validPhone,
+              admin: { description: 'בפורמט בינלאומי, למשל ‎+972501234567' },
+            },
+            {
+              name: 'socialLinks',
+              type: 'array',
+              label: 'רשתות חברתיות',
+              fields: [
+                {
+                  name: 'network',
+                  type: 'select',
+                  label: 'רשת',
+                  required: true,
+                  options: [
+                    { value: 'facebook', label: 'פייסבוק' },
+                    { value: 'instagram', label: 'אינסטגרם' },
+                    { value: 'linkedin', label: 'לינקדאין' },
+                    { value: 'youtube', label: 'יוטיוב' },
+                    { value: 'x', label: 'X' },
+                  ],
+                },
+                { name: 'url', type: 'text', label: 'כתובת', required: true, validate: (v: unknown) => (typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v)) || 'כתובת https מלאה' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'לייטבוקס',
+          fields: [
+            {
+              name: 'lightbox',
+              type: 'group',
+              label: 'לייטבוקס תמונות',
+              fields: [
+                { name: 'global', type: 'checkbox', label: 'לייטבוקס גלובלי לקישורי תמונה', defaultValue: true },
+                { name: 'counter', type: 'checkbox', label: 'מונה', defaultValue: true },
+                { name: 'fullscreen', type: 'checkbox', label: 'מסך מלא', defaultValue: true },
+                { name: 'zoom', type: 'checkbox', label: 'הגדלה', defaultValue: true },
+                { name: 'share', type: 'checkbox', label: 'שיתוף', defaultValue: true },
+                {
+                  name: 'titleSource',
+                  type: 'select',
+                  label: 'מקור הכותרת',
+                  defaultValue: 'title',
+                  options: [
+                    { value: 'title', label: 'כותרת התמונה' },
+                    { value: 'caption', label: 'כיתוב' },
+                    { value: 'alt', label: 'טקסט חלופי' },
+                    { value: 'description', label: 'תיאור' },
+                    { value: 'none', label: 'ללא' },
+                  ],
+                },
+                {
+                  name: 'descriptionSource',
+                  type: 'select',
+                  label: 'מקור התיאור',
+                  defaultValue: 'description',
+                  options: [
+                    { value: 'title', label: 'כותרת התמונה' },
+                    { value: 'caption', label: 'כיתוב' },
+                    { value: 'alt', label: 'טקסט חלופי' },
+                    { value: 'description', label: 'תיאור' },
+                    { value: 'none', label: 'ללא' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { he } from '@payloadcms/translations/languages/he';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { payloadSecret } from '../config/env';
+import { Categories } from './collections/categories/config';
+import { Media } from './collections/media/config';
+import { Pages } from './collections/pages/config';
+import { Posts } from './collections/posts/config';
+import { Users } from './collections/users/config';
+import { databaseAdapter } from './database';
+import { AccessibilityStatement } from './globals/accessibility-statement';
+import { Navigation } from './globals/navigation';
+import { SiteSettings } from './globals/site-settings';
+
+const cmsDir = path.dirname(fileURLToPath(import.meta.url));
+const rootDir = path.resolve(cmsDir, '..');
+
+export default buildConfig({
+  secret: payloadSecret(),
+  telemetry: false,
+  graphQL: { disable: true },
+  admin: {
+    user: 'users',
+    // 'gravatar' (Payload's default) sends every editor's browser to an outside host.
+    avatar: 'default',
+    meta: { titleSuffix: ' · אריג' },
+    dateFormat: 'd.M.yyyy HH:mm',
+    importMap: {
+      baseDir: rootDir,
+      importMapFile: path.join(rootDir, 'studio', 'app', '(payload)', 'admin', 'importMap.js'),
+    },
+  },
+  i18n: {
+    supportedLanguages: { he },
+    fallbackLanguage: 'he',
+  },
+  collections: [Pages, Posts, Categories, Media, Users],
+  globals: [SiteSettings, Navigation, AccessibilityStatement],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
+});

@@ -1,0 +1,142 @@
+import type { Payload } from 'payload';
+import { pageCache } from '../../data/cache/page-cache';
+import { articles } from './content/articles';
+import { categories } from './content/categories';
+import { images } from './content/images';
+import { accessibilityStatement, navigation, pages, siteSettings } from './content/pages';
+import { generateSeedImage } from './images/generate';
+import { toLexical } from './lexical';
+import { seedUsers } from './users';
+
+/** Seeding is a system job, not a visitor request: it writes with access checks off and no cache purges. */
+const system = { overrideAccess: true, context: { skipPurge: true } } as const;
+
+type Log = (message: string) => void;
+
+async function findIdBySlug(payload: Payload, collection: 'pages' | 'posts' | 'categories', slug: string) {
+  const { docs } = await payload.find({ collection, where: { slug: { equals: slug } }, limit: 1, depth: 0, draft: true, ...system });
+  return docs[0]?.id;
+}
+
+async function seedMedia(payload: Payload, log: Log): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [i, image] of images.entries()) {
+    const name = `${image.key}.jpg`;
+    const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: name } }, limit: 1, depth: 0, ...system });
+    let id = docs[0]?.id;
+    if (id === undefined) {
+      const data = await generateSeedImage(image, 1600, 900);
+      const doc = await payload.create({
+        collection: 'media',
+        data: { alt: image.alt, title: image.title, description: image.description },
+        file: { data, mimetype: 'image/jpeg', name, size: data.length },
+        ...system,
+      });
+      id = doc.id;
+    }
+    ids.set(image.key, id);
+    if ((i + 1) % 10 === 0 || i + 1 === images.length) log(`  תמונות: ${i + 1}/${images.length}`);
+  }
+  return ids;
+}
+
+async function seedCategories(payload: Payload): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const ordered = [...categories].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)));
+  for (const cat of ordered) {
+    let id = await findIdBySlug(payload, 'categories', cat.slug);
+    if (id === undefined) {
+      const parent = cat.parent ? ids.get(cat.parent) : undefined;
+      const doc = await payload.create({
+        collection: 'categories',
+        data: { title: cat.title, slug: cat.slug, description: cat.description, parent: parent ?? null },
+        ...system,
+      });
+      id = doc.id;
+    }
+    ids.set(cat.slug, id);
+  }
+  return ids;
+}
+
+export async function seed(payload: Payload, log: Log = console.log): Promise<void> {
+  log('זריעת תוכן הדגמה…');
+  const users = await seedUsers(payload);
+  log('  משתמשים: מוכנים');
+  const media = await seedMedia(payload, log);
+  const cats = await seedCategories(payload);
+  log(`  קטגוריות: ${cats.size}`);
+
+  const pageIds = new Map<string, number>();
+  for (const page of pages) {
+    let id = await findIdBySlug(payload, 'pages', page.slug);
+    if (id === undefined) {
+      const doc = await payload.create({
+        collection: 'pages',
+        data: {
+          title: page.title,
+          slug: page.slug,
+          content: toLexical(page.body),
+          image: page.image ? (media.get(page.image) ?? null) : null,
+          seo: { description: page.metaDescription },
+          _status: 'published',
+        },
+        ...system,
+      });
+      id = doc.id;
+    }
+    pageIds.set(page.slug, id);
+  }
+  log(`  עמודים: ${pageIds.size}`);
+
+  const parentOf = new Map(categories.map((c) => [c.slug, c.parent]));
+  for (const [i, article] of articles.entries()) {
+    if ((await findIdBySlug(payload, 'posts', article.slug)) !== undefined) continue;
+    const catSlugs = new Set(article.categories.flatMap((slug) => [slug, parentOf.get(slug)].filter((s): s is string => Boolean(s))));
+    await payload.create({
+      collection: 'posts',
+      data: {
+        title: article.title,
+        slug: article.slug,
+        excerpt: article.excerpt,
+        content: toLexical(article.body),
+        featuredImage: media.get(article.image) ?? null,
+        categories: [...catSlugs].map((s) => cats.get(s)).filter((id): id is number => id !== undefined),
+        author: users[article.author],
+        publishedAt: article.publishedAt,
+        _status: 'published',
+      },
+      ...system,
+    });
+    if ((i + 1) % 10 === 0 || i + 1 === articles.length) log(`  מאמרים: ${i + 1}/${articles.length}`);
+  }
+
+  await seedGlobals(payload, pageIds.get('home') ?? null);
+  pageCache.purgeAll();
+  log('זריעת התוכן הושלמה.');
+}
+
+/** Globals are filled only on a fresh site, never over what the owner has since changed. */
+async function seedGlobals(payload: Payload, homeId: number | null): Promise<void> {
+  const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...system });
+  if (!current.businessName) {
+    await payload.updateGlobal({ slug: 'site-settings', data: { ...siteSettings, homePage: homeId }, ...system });
+  }
+  const nav = await payload.findGlobal({ slug: 'navigation', depth: 0, ...system });
+  if (!nav.header?.length) {
+    await payload.updateGlobal({ slug: 'navigation', data: navigation, ...system });
+  }
+  const statement = await payload.findGlobal({ slug: 'accessibility-statement', depth: 0, ...system });
+  if (!statement.coordinator?.name) {
+    await payload.updateGlobal({ slug: 'accessibility-statement', data: accessibilityStatement, ...system });
+  }
+}
+
+/** The site is "empty" when nobody has created content yet. */
+export async function isEmpty(payload: Payload): Promise<boolean> {
+  const [users, pagesCount] = await Promise.all([
+    payload.count({ collection: 'users', overrideAccess: true }),
+    payload.count({ collection: 'pages', overrideAccess: true }),
+  ]);
+  return users.totalDocs === 0 && pagesCount.totalDocs === 0;
+}

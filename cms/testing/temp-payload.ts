@@ -1,0 +1,28 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Payload } from 'payload';
+
+/**
+ * A real Payload on a fresh SQLite file, schema from the committed migrations.
+ * DATABASE_URL and MEDIA_DIR must be set before the config module is first imported.
+ */
+export async function startTempPayload(): Promise<{ payload: Payload; cleanup(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'arig-test-'));
+  process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`;
+  process.env.MEDIA_DIR = path.join(dir, 'media');
+  const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
+    import('payload'),
+    import('../payload.config'),
+    import('../migrations/sqlite'),
+  ]);
+  const payload = await getPayload({ config });
+  await payload.db.migrate({ migrations });
+  return {
+    payload,
+    cleanup: async () => {
+      await payload.destroy();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

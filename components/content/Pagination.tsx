@@ -1,0 +1,47 @@
+import { routes } from '../../config/routes';
+import { t } from '../../messages/he';
+
+interface Props {
+  baseUrl: string;
+  page: number;
+  totalPages: number;
+}
+
+/** Plain links: crawlable, and they work before (and without) any JavaScript. */
+export function Pagination({ baseUrl, page, totalPages }: Props) {
+  if (totalPages <= 1) return null;
+  const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
+  return (
+    <nav className="pagination" aria-label={t.pagination}>
+      <ul>
+        {page > 1 && (
+          <li>
+            <a href={routes.paginated(baseUrl, page - 1)} rel="prev">
+              {t.previousPage}
+            </a>
+          </li>
+        )}
+        {pages.map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span aria-current="page" aria-label={t.currentPageN(n, totalPages)}>
+                {n}
+              </span>
+            ) : (
+              <a href={routes.paginated(baseUrl, n)} aria-label={t.pageN(n)}>
+                {n}
+              </a>
+            )}
+          </li>
+        ))}
+        {page < totalPages && (
+          <li>
+            <a href={routes.paginated(baseUrl, page + 1)} rel="next">
+              {t.nextPage}
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+import type { NavLink, SiteSettingsView } from '../../data/types';
+import { routes } from '../../config/routes';
+import { t, networkNames } from '../../messages/he';
+import { ContactLinks } from '../ui/ContactLinks';
+import { Ltr } from '../ui/Ltr';
+
+interface Props {
+  settings: SiteSettingsView;
+  groups: { title: string; links: NavLink[] }[];
+  year: number;
+}
+
+export function SiteFooter({ settings, groups, year }: Props) {
+  const { address } = settings;
+  const addressLine = [address.street, address.city, address.postalCode].filter(Boolean).join(', ');
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">
+            {t.contact}
+          </h2>
+          <p className="site-footer__name">{settings.businessName}</p>
+          <ContactLinks phone={settings.phone} email={settings.email} />
+          {addressLine && (
+            <p>
+              {t.address}: {addressLine}
+            </p>
+          )}
+        </section>
+        {groups.length > 0 && (
+          <nav aria-label={t.footerNav} className="site-footer__nav">
+            {groups.map((group, i) => (
+              <section key={group.title} aria-labelledby={`footer-group-${i}`}>
+                <h2 id={`footer-group-${i}`} className="site-footer__title">
+                  {group.title}
+                </h2>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+        )}
+        {settings.socialLinks.length > 0 && (
+          <ul className="site-footer__social">
+            {settings.socialLinks.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {t.socialNetwork(networkNames[link.network] ?? link.network)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © <Ltr>{year}</Ltr> {settings.legalName ?? settings.businessName}
+          {settings.companyId && (
+            <>
+              {' '}
+              · {t.companyId} <Ltr>{settings.companyId}</Ltr>
+            </>
+          )}{' '}
+          · {t.allRightsReserved} · <a href={routes.accessibilityStatement}>{t.accessibilityStatement}</a> ·{' '}
+          <a href={routes.sitemapIndex}>{t.sitemap}</a>
+        </p>
+      </div>
+    </footer>
+  );
+}

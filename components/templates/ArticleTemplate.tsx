@@ -1,0 +1,79 @@
+import type { PostSummary, PostView } from '../../data/types';
+import { t } from '../../messages/he';
+import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
+import { ResponsiveImage } from '../content/ResponsiveImage';
+import { formatLongDate } from '../format/date';
+
+interface Props {
+  post: PostView;
+  trail: Crumb[];
+  previous: PostSummary | null;
+  next: PostSummary | null;
+}
+
+export function ArticleTemplate({ post, trail, previous, next }: Props) {
+  return (
+    <article className="container article">
+      <Breadcrumbs trail={trail} />
+      <header className="article__header">
+        <h1>{post.title}</h1>
+        <p className="article__meta">
+          {post.publishedAt && (
+            <>
+              {t.publishedOn}
+              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+            </>
+          )}
+          {post.authorName && (
+            <>
+              {' '}
+              · {t.by} {post.authorName}
+            </>
+          )}
+        </p>
+        {post.categories.length > 0 && (
+          <p className="article__categories">
+            {t.inCategories}:{' '}
+            {post.categories.map((c, i) => (
+              <span key={c.url}>
+                {i > 0 && ', '}
+                <a href={c.url}>{c.title}</a>
+              </span>
+            ))}
+          </p>
+        )}
+      </header>
+      {post.image && (
+        <ResponsiveImage
+          className="article__image"
+          image={post.image}
+          sizes="(max-width: 767px) 100vw, 70ch"
+          priority
+        />
+      )}
+      <div className="prose article__body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      {(previous || next) && (
+        <nav className="article__adjacent" aria-label={t.articleNav}>
+          <ul>
+            {previous && (
+              <li className="article__previous">
+                <span>{t.previousArticle}: </span>
+                <a href={previous.url} rel="prev">
+                  {previous.title}
+                </a>
+              </li>
+            )}
+            {next && (
+              <li className="article__next">
+                <span>{t.nextArticle}: </span>
+                <a href={next.url} rel="next">
+                  {next.title}
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import type { PageView } from '../../data/types';
+import { ResponsiveImage } from '../content/ResponsiveImage';
+
+/** A page without a builder layout: its title and rich-text body. */
+export function PageTemplate({ page, children }: { page: PageView; children?: React.ReactNode }) {
+  return (
+    <div className="container page">
+      <h1>{page.title}</h1>
+      {page.image && (
+        <ResponsiveImage className="page__image" image={page.image} sizes="(max-width: 767px) 100vw, 70ch" priority />
+      )}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      {children}
+    </div>
+  );
+}

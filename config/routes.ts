@@ -1,0 +1,39 @@
+/** Every public URL the site links to is built here, in the WordPress shapes the old site had. */
+export const routes = {
+  home: '/',
+  page: (slug: string) => `/${encodeURIComponent(slug)}/`,
+  post: (slug: string) => `/${encodeURIComponent(slug)}/`,
+  category: (slug: string, parentSlug?: string | null) =>
+    parentSlug ? `/${encodeURIComponent(parentSlug)}/${encodeURIComponent(slug)}/` : `/${encodeURIComponent(slug)}/`,
+  paginated: (base: string, page: number) => (page > 1 ? `${base}page/${page}/` : base),
+  accessibilityStatement: '/accessibility-statement/',
+  sitemapIndex: '/wp-sitemap.xml',
+  media: (filename: string) => `/media/${encodeURIComponent(filename)}`,
+} as const;
+
+/** WordPress-style dynamic paths: /a/, /a/b/, /a/page/2/, /a/b/page/2/. */
+export interface ParsedPath {
+  segments: string[];
+  page: number;
+}
+
+export function parseContentPath(pathname: string): ParsedPath | null {
+  const parts = pathname.split('/').filter(Boolean).map((p) => {
+    try {
+      return decodeURIComponent(p);
+    } catch {
+      return '\u0000';
+    }
+  });
+  if (parts.some((p) => p === '\u0000')) return null;
+  let page = 1;
+  const pageAt = parts.length - 2;
+  if (parts.length >= 2 && parts[pageAt] === 'page') {
+    const n = parts[pageAt + 1] ?? '';
+    if (!/^[1-9][0-9]{0,4}$/.test(n)) return null;
+    page = Number(n);
+    parts.splice(pageAt, 2);
+  }
+  if (parts.length > 2) return null;
+  return { segments: parts, page };
+}

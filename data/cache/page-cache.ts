@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * The rendered-page cache. Studio (Next) and site (Astro) are separate bundles in one process,
+ * so the store hangs on globalThis: every bundle must see the same one for invalidation to work.
+ */
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  etag: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Store {
+  pages: Map<string, CachedPage>;
+  generation: number;
+}
+
+const storeKey = Symbol.for('arig.page-cache');
+type GlobalWithStore = typeof globalThis & { [storeKey]?: Store };
+
+function store(): Store {
+  const g = globalThis as GlobalWithStore;
+  g[storeKey] ??= { pages: new Map(), generation: 0 };
+  return g[storeKey];
+}
+
+/** Bounded so a crawler walking every URL variant cannot grow memory without limit. */
+const maxEntries = 2000;
+
+export const pageCache = {
+  enabled(): boolean {
+    return process.env.ARIG_PAGE_CACHE !== 'off';
+  },
+  get(key: string): CachedPage | undefined {
+    return store().pages.get(key);
+  },
+  /** Stores only if nothing was invalidated while the page rendered (generation unchanged). */
+  set(key: string, page: CachedPage, renderGeneration: number): void {
+    const s = store();
+    if (renderGeneration !== s.generation) return;
+    if (s.pages.size >= maxEntries) {
+      const oldest = s.pages.keys().next().value;
+      if (oldest !== undefined) s.pages.delete(oldest);
+    }
+    s.pages.set(key, page);
+  },
+  generation(): number {
+    return store().generation;
+  },
+  /** Content changed: any page may show it (menus, listings, settings), so drop them all. */
+  purgeAll(): void {
+    const s = store();
+    s.pages.clear();
+    s.generation += 1;
+  },
+  size(): number {
+    return store().pages.size;
+  },
+};
+
+export function makeCachedPage(status: number, headers: Record<string, string>, body: Buffer): CachedPage {
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  return { status, headers, body, etag, encoded: {} };
+}
+
+export function pickEncoding(acceptEncoding: string | null | undefined): Encoding {
+  const accept = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return 'identity';
+}
+
+/** Compresses lazily, once per encoding, and keeps the result on the entry. */
+export function encodedBody(page: CachedPage, encoding: Encoding): Buffer {
+  if (encoding === 'identity' || page.body.length < 1024) return page.body;
+  const cached = page.encoded[encoding];
+  if (cached) return cached;
+  const out =
+    encoding === 'br'
+      ? brotliCompressSync(page.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+        })
+      : gzipSync(page.body, { level: 6 });
+  page.encoded[encoding] = out;
+  return out;
+}
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/** The bytes and headers to send for a request, honouring Accept-Encoding and If-None-Match. */
+export function replyFor(page: CachedPage, acceptEncoding: string | null | undefined, ifNoneMatch: string | null | undefined): Reply {
+  const headers: Record<string, string> = { ...page.headers, ETag: page.etag, Vary: 'Accept-Encoding' };
+  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) {
+    return { status: 304, headers, body: null };
+  }
+  const encoding = page.body.length < 1024 ? 'identity' : pickEncoding(acceptEncoding);
+  const body = encodedBody(page, encoding);
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.length);
+  return { status: page.status, headers, body };
+}

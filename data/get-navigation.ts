@@ -1,0 +1,23 @@
+import { asVisitor, payload } from './payload';
+import type { NavLink } from './types';
+
+export interface NavigationView {
+  header: NavLink[];
+  footer: { title: string; links: NavLink[] }[];
+}
+
+export async function getNavigation(): Promise<NavigationView> {
+  const p = await payload();
+  const nav = await p.findGlobal({ slug: 'navigation', depth: 0, ...asVisitor });
+  return {
+    header: (nav.header ?? []).map((item) => ({
+      label: item.label,
+      href: item.href,
+      children: (item.children ?? []).map((c) => ({ label: c.label, href: c.href })),
+    })),
+    footer: (nav.footer ?? []).map((group) => ({
+      title: group.title,
+      links: (group.links ?? []).map((l) => ({ label: l.label, href: l.href })),
+    })),
+  };
+}

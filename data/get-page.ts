@@ -1,0 +1,35 @@
+import { routes } from '../config/routes';
+import type { Page } from '../cms/payload-types';
+import { toImageView } from './map/image';
+import { richTextToHtml } from './map/rich-text';
+import { toSeoView } from './map/seo';
+import { asVisitor, payload } from './payload';
+import type { PageView } from './types';
+
+function toPageView(page: Page, isHome: boolean): PageView {
+  return {
+    id: page.id,
+    slug: page.slug,
+    url: isHome ? routes.home : routes.page(page.slug),
+    title: page.title,
+    contentHtml: richTextToHtml(page.content),
+    layout: page.layout ?? null,
+    image: toImageView(page.image),
+    seo: toSeoView(page.seo),
+    updatedAt: page.updatedAt,
+  };
+}
+
+export async function getPageBySlug(slug: string, homePageId: number | string | null): Promise<PageView | null> {
+  const p = await payload();
+  const { docs } = await p.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...asVisitor });
+  const page = docs[0];
+  return page ? toPageView(page, page.id === homePageId) : null;
+}
+
+export async function getPageById(id: number | string): Promise<PageView | null> {
+  const p = await payload();
+  const { docs } = await p.find({ collection: 'pages', where: { id: { equals: id } }, limit: 1, depth: 1, ...asVisitor });
+  const page = docs[0];
+  return page ? toPageView(page, true) : null;
+}

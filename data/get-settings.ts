@@ -1,0 +1,26 @@
+import type { SiteSetting } from '../cms/payload-types';
+import { toImageView } from './map/image';
+import { asVisitor, payload } from './payload';
+import type { SiteSettingsView } from './types';
+
+export async function getSiteSettings(): Promise<SiteSettingsView> {
+  const p = await payload();
+  const s: SiteSetting = await p.findGlobal({ slug: 'site-settings', depth: 1, ...asVisitor });
+  const home = s.homePage;
+  return {
+    businessName: s.businessName || 'אריג',
+    legalName: s.legalName ?? null,
+    companyId: s.companyId ?? null,
+    address: {
+      street: s.address?.street ?? null,
+      city: s.address?.city ?? null,
+      postalCode: s.address?.postalCode ?? null,
+    },
+    phone: s.phone ?? null,
+    email: s.email ?? null,
+    whatsapp: s.whatsapp ?? null,
+    socialLinks: (s.socialLinks ?? []).map((l) => ({ network: l.network, url: l.url })),
+    logo: toImageView(s.logo),
+    homePageId: home === null || home === undefined ? null : typeof home === 'object' ? home.id : home,
+  };
+}

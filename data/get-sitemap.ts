@@ -1,0 +1,37 @@
+import { routes } from '../config/routes';
+import { sitemapMaxUrls } from '../config/site';
+import { categoryUrl } from './map/category';
+import { asVisitor, payload } from './payload';
+import type { SitemapEntry } from './types';
+
+export type SitemapKind = 'post' | 'page' | 'category';
+
+export async function getSitemapEntries(kind: SitemapKind, page: number, homePageId: number | string | null): Promise<{ entries: SitemapEntry[]; totalPages: number }> {
+  const p = await payload();
+  if (kind === 'category') {
+    const r = await p.find({ collection: 'categories', depth: 1, limit: sitemapMaxUrls, page, sort: 'id', ...asVisitor });
+    return {
+      entries: r.docs.filter((c) => !c.seo?.noindex).map((c) => ({ url: categoryUrl(c), lastmod: c.updatedAt })),
+      totalPages: r.totalPages,
+    };
+  }
+  const collection = kind === 'post' ? 'posts' : 'pages';
+  const r = await p.find({
+    collection,
+    depth: 0,
+    limit: sitemapMaxUrls,
+    page,
+    sort: 'id',
+    select: { slug: true, updatedAt: true, seo: true },
+    ...asVisitor,
+  });
+  return {
+    entries: r.docs
+      .filter((d) => !d.seo?.noindex)
+      .map((d) => ({
+        url: kind === 'page' && d.id === homePageId ? routes.home : routes.post(d.slug),
+        lastmod: d.updatedAt,
+      })),
+    totalPages: r.totalPages,
+  };
+}

@@ -1,0 +1,103 @@
+/** The site's own view of content: what the pages render, never raw Payload documents. */
+export interface ImageView {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  title: string | null;
+  description: string | null;
+  srcset: string;
+}
+
+export interface CategoryRef {
+  title: string;
+  url: string;
+}
+
+export interface CategoryView extends CategoryRef {
+  id: number | string;
+  slug: string;
+  description: string | null;
+  parent: (CategoryRef & { slug: string }) | null;
+  seo: SeoView;
+}
+
+export interface SeoView {
+  title: string | null;
+  description: string | null;
+  image: ImageView | null;
+  noindex: boolean;
+}
+
+export interface PostSummary {
+  id: number | string;
+  slug: string;
+  url: string;
+  title: string;
+  excerpt: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  image: ImageView | null;
+  categories: CategoryRef[];
+}
+
+export interface PostView extends PostSummary {
+  contentHtml: string;
+  authorName: string | null;
+  seo: SeoView;
+  primaryCategory: CategoryView | null;
+}
+
+export interface PostPage {
+  posts: PostSummary[];
+  page: number;
+  totalPages: number;
+  totalDocs: number;
+}
+
+export interface PageView {
+  id: number | string;
+  slug: string;
+  url: string;
+  title: string;
+  contentHtml: string;
+  layout: unknown;
+  image: ImageView | null;
+  seo: SeoView;
+  updatedAt: string;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+  children?: NavLink[];
+}
+
+export interface SiteSettingsView {
+  businessName: string;
+  legalName: string | null;
+  companyId: string | null;
+  address: { street: string | null; city: string | null; postalCode: string | null };
+  phone: string | null;
+  email: string | null;
+  whatsapp: string | null;
+  socialLinks: { network: string; url: string }[];
+  logo: ImageView | null;
+  homePageId: number | string | null;
+}
+
+export interface StatementView {
+  intro: string | null;
+  conformanceLevel: 'AA' | 'partial';
+  adjustments: string[];
+  coordinator: { name: string; phone: string; email: string } | null;
+  premisesArrangements: string | null;
+  knownLimitations: { description: string; alternative: string }[];
+  testedWith: string | null;
+  lastUpdated: string | null;
+}
+
+export interface SitemapEntry {
+  url: string;
+  lastmod: string;
+}

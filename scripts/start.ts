@@ -1,0 +1,40 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from './build.ts';
+import { root } from './lib/paths.ts';
+
+process.env.NODE_ENV = 'production';
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+process.env.ARIG_ROOT ??= root;
+process.chdir(root);
+
+if (process.env.ARIG_SKIP_BUILD !== '1') await build();
+
+const { env } = await import('../config/env.ts');
+const config = env();
+await mkdir(path.join(root, 'var'), { recursive: true });
+await mkdir(config.MEDIA_DIR, { recursive: true });
+
+console.log('▸ מתחבר למסד הנתונים ומריץ מיגרציות…');
+const { getPayload } = await import('payload');
+const { default: payloadConfig } = await import('../cms/payload.config.ts');
+const payload = await getPayload({ config: payloadConfig });
+
+const { isEmpty, seed } = await import('../cms/seed/run.ts');
+if (await isEmpty(payload)) await seed(payload, (m) => console.log(`▸ ${m}`));
+
+const { createArigServer } = await import('../server/create-server.ts');
+const app = await createArigServer({ root, mediaDir: config.MEDIA_DIR });
+app.server.listen(config.PORT, () => {
+  console.log(`▸ אריג פועל: http://localhost:${config.PORT}  (סטודיו: http://localhost:${config.PORT}/admin)`);
+});
+
+const shutdown = async (signal: string) => {
+  console.log(`▸ ${signal}: סוגר…`);
+  await app.close();
+  await payload.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,62 @@
+import { parseContentPath, routes } from '../../config/routes';
+import type { Crumb } from '../../components/content/Breadcrumbs';
+import { getCategoryByPath } from '../../data/get-category';
+import { getPageById, getPageBySlug } from '../../data/get-page';
+import { getAdjacentPosts, getPostBySlug, getPostsInCategory } from '../../data/get-posts';
+import type { CategoryView, PageView, PostPage, PostSummary, PostView } from '../../data/types';
+import { t } from '../../messages/he';
+
+export type Resolved =
+  | { kind: 'page'; page: PageView; isHome: boolean }
+  | { kind: 'post'; post: PostView; trail: Crumb[]; previous: PostSummary | null; next: PostSummary | null }
+  | { kind: 'archive'; category: CategoryView; listing: PostPage; trail: Crumb[] }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' };
+
+const home: Crumb = { label: t.home, url: routes.home };
+
+function categoryTrail(category: CategoryView): Crumb[] {
+  const trail = [home];
+  if (category.parent) trail.push({ label: category.parent.title, url: category.parent.url });
+  trail.push({ label: category.title, url: category.url });
+  return trail;
+}
+
+async function resolveArchive(category: CategoryView | null, page: number): Promise<Resolved> {
+  if (!category) return { kind: 'not-found' };
+  const listing = await getPostsInCategory(category.id, page);
+  if (page > 1 && page > listing.totalPages) return { kind: 'not-found' };
+  return { kind: 'archive', category, listing, trail: categoryTrail(category) };
+}
+
+/** Maps a WordPress-shaped path to what it shows: /, /{page|post|category}/, /{parent}/{child}/, …/page/N/. */
+export async function resolveRoute(pathname: string, homePageId: number | string | null): Promise<Resolved> {
+  const parsed = parseContentPath(pathname);
+  if (!parsed) return { kind: 'not-found' };
+  const { segments, page } = parsed;
+  const [first, second] = segments;
+
+  if (!first) {
+    if (page > 1) return { kind: 'not-found' };
+    const homePage = homePageId !== null ? await getPageById(homePageId) : await getPageBySlug('home', null);
+    return homePage ? { kind: 'page', page: homePage, isHome: true } : { kind: 'not-found' };
+  }
+
+  if (second !== undefined) return resolveArchive(await getCategoryByPath([first, second]), page);
+  if (page > 1) return resolveArchive(await getCategoryByPath([first]), page);
+
+  const asPage = await getPageBySlug(first, homePageId);
+  if (asPage) {
+    return asPage.url === routes.home ? { kind: 'redirect', location: routes.home } : { kind: 'page', page: asPage, isHome: false };
+  }
+
+  const post = await getPostBySlug(first);
+  if (post) {
+    const { previous, next } = await getAdjacentPosts(post);
+    const trail = post.primaryCategory ? categoryTrail(post.primaryCategory) : [home];
+    trail.push({ label: post.title, url: post.url });
+    return { kind: 'post', post, trail, previous, next };
+  }
+
+  return resolveArchive(await getCategoryByPath([first]), 1);
+}

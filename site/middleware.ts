@@ -1,0 +1,33 @@
+import { defineMiddleware } from 'astro:middleware';
+import { cacheControl, securityHeaders } from '../config/headers';
+import { makeCachedPage, pageCache, replyFor } from '../data/cache/page-cache';
+
+const cacheableType = /^(text\/html|application\/xml|text\/plain)/;
+
+/**
+ * Every site response leaves here compressed, with an ETag and the right Cache-Control.
+ * Successful GETs are kept in the page cache, which scripts/server.ts answers from directly.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { request } = context;
+  const generation = pageCache.generation();
+  const response = await next();
+
+  const type = response.headers.get('Content-Type') ?? '';
+  if (request.method !== 'GET' || !cacheableType.test(type) || response.status >= 300 && response.status < 400) {
+    for (const [k, v] of Object.entries(securityHeaders)) response.headers.set(k, v);
+    return response;
+  }
+
+  const headers: Record<string, string> = {
+    ...securityHeaders,
+    'Content-Type': type,
+    'Cache-Control': response.status === 200 ? cacheControl.page : cacheControl.notFound,
+  };
+  const page = makeCachedPage(response.status, headers, Buffer.from(await response.arrayBuffer()));
+  const url = new URL(request.url);
+  if (response.status === 200 && pageCache.enabled()) pageCache.set(url.pathname + url.search, page, generation);
+
+  const reply = replyFor(page, request.headers.get('Accept-Encoding'), request.headers.get('If-None-Match'));
+  return new Response(reply.body ? new Uint8Array(reply.body) : null, { status: reply.status, headers: reply.headers });
+});
