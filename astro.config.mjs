@@ -21,7 +21,18 @@ export default defineConfig({
   vite: {
     ssr: {
       // Payload and its database drivers stay plain Node modules, shared with the studio at run time.
-      external: ['payload', 'sharp', '@libsql/client', 'pg', 'drizzle-orm', /^@payloadcms\//],
+      external: [
+        'payload',
+        'sharp',
+        '@libsql/client',
+        'pg',
+        'drizzle-orm',
+        '@payloadcms/db-sqlite',
+        '@payloadcms/db-postgres',
+        '@payloadcms/drizzle',
+        '@payloadcms/richtext-lexical',
+        '@payloadcms/translations',
+      ],
     },
   },
 });

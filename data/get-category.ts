@@ -1,4 +1,3 @@
-import type { Category } from '../cms/payload-types';
 import { toCategoryView } from './map/category';
 import { asVisitor, payload } from './payload';
 import type { CategoryView } from './types';
@@ -24,10 +23,9 @@ export async function getChildCategoryIds(id: number | string): Promise<(number 
     where: { parent: { equals: id } },
     depth: 0,
     pagination: false,
-    select: { id: true },
     ...asVisitor,
   });
-  return docs.map((d: Pick<Category, 'id'>) => d.id);
+  return docs.map((d) => d.id);
 }
 
 export async function getAllCategories(): Promise<CategoryView[]> {

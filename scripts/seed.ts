@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { root } from './lib/paths.ts';
 
 process.env.ARIG_ROOT ??= root;
-process.env.NODE_ENV = 'production';
+Object.assign(process.env, { NODE_ENV: 'production' });
 process.chdir(root);
 await mkdir(path.join(root, 'var'), { recursive: true });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build } from './build.ts';
 import { root } from './lib/paths.ts';
 
-process.env.NODE_ENV = 'production';
+Object.assign(process.env, { NODE_ENV: 'production' });
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.ARIG_ROOT ??= root;

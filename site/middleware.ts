@@ -21,7 +21,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const headers: Record<string, string> = {
     ...securityHeaders,
-    'Content-Type': type,
+    'Content-Type': type.includes('charset') ? type : `${type}; charset=utf-8`,
     'Cache-Control': response.status === 200 ? cacheControl.page : cacheControl.notFound,
   };
   const page = makeCachedPage(response.status, headers, Buffer.from(await response.arrayBuffer()));

@@ -44,7 +44,7 @@ const collectionLabel: Record<(typeof slugSpaces)[number], string> = {
   categories: 'קטגוריה',
 };
 
-export function slugField(overrides: Partial<TextField> = {}): TextField {
+export function slugField(): TextField {
   return {
     name: 'slug',
     type: 'text',
@@ -58,6 +58,5 @@ export function slugField(overrides: Partial<TextField> = {}): TextField {
       position: 'sidebar',
       description: 'חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.',
     },
-    ...overrides,
   };
 }

@@ -3,7 +3,13 @@ import type { SeedBlock } from './content/types';
 /** Builds Lexical editor JSON from the seed's simple block list (Hebrew, so every node is rtl). */
 const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 });
 
-const element = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
+interface LexicalNode {
+  type: string;
+  version: number;
+  [key: string]: unknown;
+}
+
+const element = (type: string, children: LexicalNode[], extra: Record<string, unknown> = {}): LexicalNode => ({
   type,
   children,
   direction: 'rtl',
@@ -13,7 +19,7 @@ const element = (type: string, children: unknown[], extra: Record<string, unknow
   ...extra,
 });
 
-function block(b: SeedBlock) {
+function block(b: SeedBlock): LexicalNode {
   switch (b.type) {
     case 'p':
       return element('paragraph', [text(b.text)], { textFormat: 0, textStyle: '' });
@@ -33,5 +39,7 @@ function block(b: SeedBlock) {
 }
 
 export function toLexical(blocks: SeedBlock[]) {
-  return { root: element('root', blocks.map(block)) };
+  return {
+    root: { type: 'root', children: blocks.map(block), direction: 'rtl' as const, format: '' as const, indent: 0, version: 1 },
+  };
 }

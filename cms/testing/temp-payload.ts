@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Payload } from 'payload';
+import type { Migration, Payload } from 'payload';
 
 /**
  * A real Payload on a fresh SQLite file, schema from the committed migrations.
@@ -17,7 +17,8 @@ export async function startTempPayload(): Promise<{ payload: Payload; cleanup():
     import('../migrations/sqlite'),
   ]);
   const payload = await getPayload({ config });
-  await payload.db.migrate({ migrations });
+  // Generated migrations type their argument precisely; the adapter's parameter type is looser.
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] });
   return {
     payload,
     cleanup: async () => {
