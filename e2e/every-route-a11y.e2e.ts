@@ -1,0 +1,48 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../scripts/lib/server';
+import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let context: BrowserContext;
+let blocked: string[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ context, blocked } = await newContext(browser, server.url));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Every kind of public route, at desktop and mobile widths. */
+async function routes(): Promise<string[]> {
+  const sitemap = await (await fetch(new URL('/wp-sitemap-posts-post-1.xml', server.url))).text();
+  const article = new URL(sitemap.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? '/').pathname;
+  const categories = await (await fetch(new URL('/wp-sitemap-taxonomies-category-1.xml', server.url))).text();
+  const child = [...categories.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname).find((p) => p.split('/').length > 3);
+  return ['/', '/about/', '/services/', '/contact/', '/articles/', '/articles/page/2/', child ?? '/articles/', article, '/accessibility-statement/', '/no-such-page/'];
+}
+
+describe('axe (WCAG 2.0/2.1/2.2 A and AA): zero violations on every route', () => {
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 900 },
+    { name: 'mobile', width: 375, height: 740 },
+  ]) {
+    it(`${viewport.name}`, async () => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      for (const path of await routes()) {
+        const response = await page.goto(path);
+        expect([path, response?.status()]).toEqual([path, path === '/no-such-page/' ? 404 : 200]);
+        await expectNoAxeViolations(page, `${viewport.name} ${path}`);
+      }
+      await page.close();
+      expect(blocked).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../scripts/lib/server';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+const get = (path: string, init?: RequestInit) => fetch(new URL(path, server.url), { redirect: 'manual', ...init });
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('WordPress-compatible URLs and SEO files', () => {
+  it('robots.txt names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/^Sitemap: http:\/\/.+\/wp-sitemap\.xml$/m);
+  });
+
+  it('the sitemap index lists posts, pages and categories, each with dated URLs', async () => {
+    const index = await (await get('/wp-sitemap.xml')).text();
+    for (const sub of ['wp-sitemap-posts-post-1.xml', 'wp-sitemap-posts-page-1.xml', 'wp-sitemap-taxonomies-category-1.xml']) {
+      expect(index).toContain(`/${sub}</loc>`);
+      const res = await get(`/${sub}`);
+      expect(res.headers.get('content-type')).toContain('application/xml');
+      const xml = await res.text();
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
+      expect(locs.length).toBeGreaterThan(sub.includes('post-1') ? 23 : 3);
+      for (const [, , lastmod] of locs) expect(Number.isNaN(Date.parse(lastmod ?? ''))).toBe(false);
+    }
+    expect(await (await get('/wp-sitemap-taxonomies-category-1.xml')).text()).toContain('/articles/</loc>');
+    expect((await get('/wp-sitemap-posts-post-2.xml')).status).toBe(404);
+  });
+
+  it('adds the trailing slash WordPress URLs have', async () => {
+    const res = await get('/articles?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/articles/?x=1');
+  });
+
+  it('answers unknown paths and pages past the end with a Hebrew 404', async () => {
+    for (const path of ['/no-such-page/', '/articles/page/999/', '/articles/no-such-child/', '/page/2/']) {
+      const res = await get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(await res.text()).toContain('הדף לא נמצא');
+    }
+  });
+
+  it('never serves files from outside the media folder', async () => {
+    for (const path of ['/media/..%2f..%2fpackage.json', '/media/%2e%2e/%2e%2e/package.json', '/_astro/..%2f..%2f..%2fpackage.json']) {
+      const res = await get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+  });
+
+  it('home page carries canonical, description, OpenGraph and Organization JSON-LD', async () => {
+    const html = await (await get('/')).text();
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/"/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain('<meta property="og:locale" content="he_IL"');
+    expect(html).toMatch(/"@type":"ProfessionalService"/);
+  });
+});
+
+describe('caching and compression', () => {
+  it('compresses pages and revalidates them with an ETag', async () => {
+    const res = await get('/articles/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await get('/articles/', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves built assets with a year-long immutable cache', async () => {
+    const html = await (await get('/')).text();
+    const asset = html.match(/\/_astro\/[^"')\s]+\.woff2/)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await get(asset ?? '');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends security headers that keep every request on this site', async () => {
+    const res = await get('/');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,84 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../scripts/lib/server';
+import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let context: BrowserContext;
+let blocked: string[];
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ context, blocked } = await newContext(browser, server.url));
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a visitor reads articles and finds the accessibility statement', () => {
+  it('lands on a Hebrew, right-to-left home page', async () => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe('he');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await expect.poll(() => page.locator('main#main h1').count()).toBe(1);
+    await expectNoAxeViolations(page, 'home');
+  });
+
+  it('opens the articles from the header menu', async () => {
+    await page.locator('header nav a', { hasText: 'מאמרים' }).first().click();
+    await page.waitForURL('**/articles/');
+    expect(await page.textContent('h1')).toContain('מאמרים');
+    expect(await page.locator('.post-card').count()).toBe(10);
+    await expectNoAxeViolations(page, 'articles');
+  });
+
+  it('moves to the second page of articles', async () => {
+    const firstPageTitles = await page.locator('.post-card__title').allTextContents();
+    await page.locator('.pagination a[aria-label="עמוד 2"]').click();
+    await page.waitForURL('**/articles/page/2/');
+    const secondPageTitles = await page.locator('.post-card__title').allTextContents();
+    expect(secondPageTitles.length).toBeGreaterThan(0);
+    expect(secondPageTitles.filter((t) => firstPageTitles.includes(t))).toEqual([]);
+    expect(await page.getAttribute('.pagination [aria-current="page"]', 'aria-label')).toContain('עמוד 2');
+    await expectNoAxeViolations(page, 'articles page 2');
+  });
+
+  it('reads an article with its date, author, categories and neighbours', async () => {
+    const link = page.locator('.post-card__title a').first();
+    const title = (await link.textContent())?.trim();
+    await link.click();
+    await page.waitForLoadState('domcontentloaded');
+    expect((await page.textContent('h1'))?.trim()).toBe(title);
+    const date = await page.locator('.article__meta time').textContent();
+    expect(date).toMatch(/^\d{1,2} ב[א-ת]+ \d{4}$/);
+    expect(await page.locator('.article__categories a').count()).toBeGreaterThan(0);
+    expect(await page.locator('.breadcrumbs li').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('.article__adjacent a').count()).toBeGreaterThan(0);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(jsonLd).toContain('"@type":"Article"');
+    await expectNoAxeViolations(page, 'article');
+  });
+
+  it('finds the accessibility statement from the footer', async () => {
+    await page.locator('footer a', { hasText: 'הצהרת נגישות' }).first().click();
+    await page.waitForURL('**/accessibility-statement/');
+    const text = (await page.textContent('main')) ?? '';
+    expect(text).toContain('5568');
+    expect(text).toContain('רכז');
+    expect(text).toMatch(/עודכנה לאחרונה/);
+    expect(await page.locator('main a[href^="tel:"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main a[href^="mailto:"]').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'accessibility statement');
+  });
+
+  it('sent no request off the machine', () => {
+    expect(blocked).toEqual([]);
+  });
+});
