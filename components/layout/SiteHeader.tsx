@@ -1,0 +1,86 @@
+import type { NavItem } from './nav-types';
+import { SkipLink } from './SkipLink';
+
+interface Props {
+  siteName: string;
+  logo?: { src: string; alt: string; width: number; height: number } | null;
+  items: NavItem[];
+  currentPath: string;
+}
+
+const isCurrent = (href: string, currentPath: string) => href === currentPath;
+
+function Chevron() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/**
+ * Disclosure navigation (WAI-ARIA pattern, not role=menu): every parent keeps its own link and gets a
+ * separate toggle button. Behaviour (hover delays, keys, mobile toggle) is added by site-runtime/menu.ts;
+ * without JavaScript, CSS shows submenus on hover and focus and the mobile menu is simply expanded.
+ */
+export function SiteHeader({ siteName, logo, items, currentPath }: Props) {
+  return (
+    <>
+      <SkipLink />
+      <header className="site-header">
+        <div className="container site-header__bar">
+          <a className="site-header__brand" href="/" aria-current={currentPath === '/' ? 'page' : undefined}>
+            {logo ? <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} /> : siteName}
+          </a>
+          <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-menu" data-menu-toggle>
+            <span aria-hidden="true" className="menu-toggle__icon" />
+            תפריט
+          </button>
+          <nav id="site-menu" className="site-nav" aria-label="ניווט ראשי" data-menu>
+            <ul className="site-nav__list">
+              {items.map((item, i) => {
+                const subId = `submenu-${i}`;
+                const hasChildren = Boolean(item.children?.length);
+                const inSection = hasChildren && item.children!.some((c) => isCurrent(c.href, currentPath));
+                return (
+                  <li key={item.href} className={hasChildren ? 'site-nav__item has-sub' : 'site-nav__item'} data-menu-item>
+                    <a
+                      className="site-nav__link"
+                      href={item.href}
+                      aria-current={isCurrent(item.href, currentPath) ? 'page' : inSection ? 'true' : undefined}
+                    >
+                      {item.label}
+                    </a>
+                    {hasChildren && (
+                      <>
+                        <button
+                          type="button"
+                          className="site-nav__sub-toggle"
+                          aria-expanded="false"
+                          aria-controls={subId}
+                          aria-label={`תת-תפריט של ${item.label}`}
+                          data-submenu-toggle
+                        >
+                          <Chevron />
+                        </button>
+                        <ul id={subId} className="site-nav__sub" data-submenu>
+                          {item.children!.map((child) => (
+                            <li key={child.href}>
+                              <a href={child.href} aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}>
+                                {child.label}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { createHoverIntent, nextIndex, type Direction, type HoverIntent } from '../engines/menu-timing';
+
+/*
+ * DOM contract (server markup in components/layout/SiteHeader.tsx):
+ *   [data-menu]             the <nav>; gets .is-open when the mobile menu is shown
+ *   [data-menu-toggle]      the mobile "תפריט" button (aria-expanded, aria-controls)
+ *   [data-menu-item]        each top-level <li>; gets .is-open while its submenu shows
+ *   [data-submenu-toggle]   a parent's submenu button (aria-expanded, aria-controls)
+ *   [data-submenu]          the submenu <ul>
+ */
+
+const timers = { set: (fn: () => void, ms: number) => window.setTimeout(fn, ms), clear: (h: unknown) => window.clearTimeout(h as number) };
+const desktop = () => window.matchMedia('(min-width: 768px)').matches;
+const direction = (): Direction => (document.documentElement.dir === 'ltr' ? 'ltr' : 'rtl');
+
+interface Parent {
+  item: HTMLElement;
+  toggle: HTMLButtonElement;
+  submenu: HTMLElement;
+  intent: HoverIntent;
+}
+
+function setOpen(p: Parent, open: boolean): void {
+  p.item.classList.toggle('is-open', open);
+  p.toggle.setAttribute('aria-expanded', String(open));
+}
+
+function focusables(list: Element): HTMLElement[] {
+  return [...list.querySelectorAll<HTMLElement>(':scope > li > a')];
+}
+
+export function initMenu(root: ParentNode = document): void {
+  const nav = root.querySelector<HTMLElement>('[data-menu]');
+  if (!nav || nav.dataset.menuReady) return;
+  nav.dataset.menuReady = '1';
+
+  const parents: Parent[] = [];
+  for (const item of nav.querySelectorAll<HTMLElement>('[data-menu-item]')) {
+    const toggle = item.querySelector<HTMLButtonElement>('[data-submenu-toggle]');
+    const submenu = item.querySelector<HTMLElement>('[data-submenu]');
+    if (!toggle || !submenu) continue;
+    const parent: Parent = {
+      item,
+      toggle,
+      submenu,
+      intent: createHoverIntent({ timers, onOpen: () => openOnly(parent), onClose: () => setOpen(parent, false) }),
+    };
+    parents.push(parent);
+    item.addEventListener('pointerenter', (e) => e.pointerType === 'mouse' && desktop() && parent.intent.enter());
+    item.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && desktop() && parent.intent.leave());
+    toggle.addEventListener('click', () => (parent.intent.isOpen() ? parent.intent.closeNow() : parent.intent.openNow()));
+    item.addEventListener('focusout', (e) => {
+      if (!item.contains(e.relatedTarget as Node | null)) parent.intent.closeNow();
+    });
+  }
+
+  function openOnly(parent: Parent): void {
+    for (const other of parents) if (other !== parent) other.intent.closeNow();
+    setOpen(parent, true);
+  }
+
+  const topList = nav.querySelector('.site-nav__list');
+  nav.addEventListener('keydown', (e) => {
+    const target = e.target as HTMLElement;
+    const parent = parents.find((p) => p.item.contains(target));
+    if (e.key === 'Escape') {
+      if (parent?.intent.isOpen()) {
+        parent.intent.closeNow();
+        parent.toggle.focus();
+        e.preventDefault();
+      }
+      return;
+    }
+    if (parent && parent.submenu.contains(target)) {
+      const links = focusables(parent.submenu);
+      const i = nextIndex(links.indexOf(target), links.length, e.key, 'vertical', direction());
+      if (i !== null) {
+        e.preventDefault();
+        links[i]?.focus();
+      }
+      return;
+    }
+    if (parent && target === parent.toggle && e.key === 'ArrowDown') {
+      e.preventDefault();
+      parent.intent.openNow();
+      focusables(parent.submenu)[0]?.focus();
+      return;
+    }
+    if (!topList) return;
+    const tops = focusables(topList);
+    const own = tops.find((a) => a.parentElement?.contains(target)) ?? target;
+    const i = nextIndex(tops.indexOf(own), tops.length, e.key, 'horizontal', direction());
+    if (i !== null) {
+      e.preventDefault();
+      tops[i]?.focus();
+    }
+  });
+
+  document.addEventListener('click', (e) => {
+    for (const p of parents) if (!p.item.contains(e.target as Node)) p.intent.closeNow();
+  });
+
+  const menuToggle = root.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  if (menuToggle) {
+    const setMenu = (open: boolean) => {
+      nav.classList.toggle('is-open', open);
+      menuToggle.setAttribute('aria-expanded', String(open));
+    };
+    menuToggle.addEventListener('click', () => setMenu(!nav.classList.contains('is-open')));
+    document.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || !nav.classList.contains('is-open')) return;
+      setMenu(false);
+      menuToggle.focus();
+    });
+  }
+}
