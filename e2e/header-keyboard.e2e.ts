@@ -1,0 +1,193 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../scripts/lib/server';
+import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let context: BrowserContext;
+let blocked: string[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ context, blocked } = await newContext(browser, server.url));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { tag: el?.tagName ?? '', text: el?.textContent?.trim() ?? '', label: el?.getAttribute('aria-label') ?? '', expanded: el?.getAttribute('aria-expanded') };
+  });
+
+async function desktopPage(): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/about/');
+  return page;
+}
+
+describe('header menu by keyboard only (right-to-left)', () => {
+  it('starts with the skip link, then walks the menu with arrows, Enter and Escape', async () => {
+    const page = await desktopPage();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'A', text: 'דילוג לתוכן הראשי' });
+    expect(await page.locator('.skip-link').boundingBox()).toMatchObject({ y: 0 });
+
+    await page.keyboard.press('Tab'); // brand
+    await page.keyboard.press('Tab'); // first menu link
+    const first = await focused(page);
+    const labels = await page.locator('.site-nav__list > li > a').allTextContents();
+    expect(first.text).toBe(labels[0]);
+
+    await page.keyboard.press('ArrowLeft'); // RTL: the next item is to the left
+    expect((await focused(page)).text).toBe(labels[1]);
+    await page.keyboard.press('ArrowRight');
+    expect((await focused(page)).text).toBe(labels[0]);
+    await page.keyboard.press('End');
+    expect((await focused(page)).text).toBe(labels.at(-1));
+    await page.keyboard.press('Home');
+
+    const parentIndex = labels.indexOf('מאמרים');
+    for (let i = 0; i < parentIndex; i++) await page.keyboard.press('ArrowLeft');
+    expect((await focused(page)).text).toBe('מאמרים');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'BUTTON', label: 'תת-תפריט של מאמרים', expanded: 'false' });
+
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).expanded).toBe('true');
+    const submenu = page.locator('#site-menu .is-open .site-nav__sub');
+    expect(await submenu.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'submenu open');
+
+    const children = await submenu.locator('a').allTextContents();
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).text).toBe(children[0]);
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).text).toBe(children[1]);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect((await focused(page)).text).toBe(children.at(-1));
+
+    await page.keyboard.press('Escape');
+    expect(await focused(page)).toMatchObject({ tag: 'BUTTON', expanded: 'false' });
+    expect(await submenu.count()).toBe(0);
+
+    await page.keyboard.press('Space');
+    expect((await focused(page)).expanded).toBe('true');
+    await page.keyboard.press('Space');
+    expect((await focused(page)).expanded).toBe('false');
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/articles\/[^/]+\/$/);
+    await page.close();
+  });
+
+  it('keeps submenus between 10em and 20em wide', async () => {
+    const page = await desktopPage();
+    const widths = await page.locator('.site-nav__sub').first().evaluate((el) => {
+      const cs = getComputedStyle(el);
+      const em = parseFloat(cs.fontSize);
+      return { min: parseFloat(cs.minWidth) / em, max: parseFloat(cs.maxWidth) / em };
+    });
+    expect(widths).toEqual({ min: 10, max: 20 });
+    await page.close();
+  });
+
+  it('opens a submenu 250 ms after hover and closes it 500 ms after the pointer leaves', async () => {
+    const page = await desktopPage();
+    const item = page.locator('.site-nav__item.has-sub').first();
+    const isOpen = () => item.evaluate((el) => el.classList.contains('is-open'));
+    await item.locator('a').first().hover();
+    await page.waitForTimeout(120);
+    expect(await isOpen()).toBe(false);
+    await page.waitForTimeout(330);
+    expect(await isOpen()).toBe(true);
+    await page.mouse.move(5, 880);
+    await page.waitForTimeout(250);
+    expect(await isOpen()).toBe(true);
+    await page.waitForTimeout(450);
+    expect(await isOpen()).toBe(false);
+    await page.close();
+  });
+
+  it('skip link scrolls to the main region over about a second, then focuses it', async () => {
+    const page = await desktopPage();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.keyboard.press('Tab');
+    const samples = page.evaluate(
+      () =>
+        new Promise<{ t: number; y: number }[]>((resolve) => {
+          const out: { t: number; y: number }[] = [];
+          const start = performance.now();
+          const tick = () => {
+            out.push({ t: performance.now() - start, y: window.scrollY });
+            if (performance.now() - start < 1400) requestAnimationFrame(tick);
+            else resolve(out);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    await page.keyboard.press('Enter');
+    const trace = await samples;
+    const target = trace.at(-1)!.y;
+    expect(target).toBeGreaterThan(0);
+    const reached = trace.find((s) => s.y >= target - 0.5)!;
+    expect(reached.t).toBeGreaterThan(800);
+    expect(trace.some((s) => s.y > 0 && s.y < target - 1)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.close();
+  });
+
+  it('skip link jumps at once under reduced motion', async () => {
+    const page = await desktopPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(50);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.evaluate(() => Math.round(document.querySelector('main')!.getBoundingClientRect().top))).toBe(0);
+    await page.close();
+  });
+
+  it('removes the skip link on a page without a main region', async () => {
+    const page = await context.newPage();
+    await page.route('**/contact/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<main id="main" tabindex="-1">', '<div>').replace('</main>', '</div>');
+      await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-encoding': '' } });
+    });
+    await page.goto('/contact/');
+    await page.waitForLoadState('load');
+    expect(await page.locator('[data-skip-link]').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens from the "תפריט" button and closes with Escape, returning focus', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const nav = page.locator('#site-menu');
+    const toggle = page.locator('[data-menu-toggle]');
+    expect(await nav.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'mobile menu open');
+    await page.locator('#site-menu a').first().focus();
+    await page.keyboard.press('Escape');
+    expect(await nav.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle'))).toBe(true);
+    expect(blocked).toEqual([]);
+    await page.close();
+  });
+});
