@@ -18,13 +18,16 @@ export interface ParsedPath {
 }
 
 export function parseContentPath(pathname: string): ParsedPath | null {
-  const parts = pathname.split('/').filter(Boolean).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return '\u0000';
-    }
-  });
+  const parts = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return '\u0000';
+      }
+    });
   if (parts.some((p) => p === '\u0000')) return null;
   let page = 1;
   const pageAt = parts.length - 2;

@@ -8,7 +8,13 @@ export async function getCategoryByPath(segments: string[]): Promise<CategoryVie
   if (!first) return null;
   const slug = second ?? first;
   const p = await payload();
-  const { docs } = await p.find({ collection: 'categories', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...asVisitor });
+  const { docs } = await p.find({
+    collection: 'categories',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    ...asVisitor,
+  });
   const cat = docs[0];
   if (!cat) return null;
   const parent = cat.parent && typeof cat.parent === 'object' ? cat.parent : null;

@@ -22,14 +22,26 @@ function toPageView(page: Page, isHome: boolean): PageView {
 
 export async function getPageBySlug(slug: string, homePageId: number | string | null): Promise<PageView | null> {
   const p = await payload();
-  const { docs } = await p.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...asVisitor });
+  const { docs } = await p.find({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    ...asVisitor,
+  });
   const page = docs[0];
   return page ? toPageView(page, page.id === homePageId) : null;
 }
 
 export async function getPageById(id: number | string): Promise<PageView | null> {
   const p = await payload();
-  const { docs } = await p.find({ collection: 'pages', where: { id: { equals: id } }, limit: 1, depth: 1, ...asVisitor });
+  const { docs } = await p.find({
+    collection: 'pages',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 1,
+    ...asVisitor,
+  });
   const page = docs[0];
   return page ? toPageView(page, true) : null;
 }

@@ -27,7 +27,13 @@ export async function getPostsInCategory(categoryId: number | string, page: numb
 
 export async function getPostBySlug(slug: string): Promise<PostView | null> {
   const p = await payload();
-  const { docs } = await p.find({ collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 2, ...asVisitor });
+  const { docs } = await p.find({
+    collection: 'posts',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 2,
+    ...asVisitor,
+  });
   const post = docs[0];
   return post ? toPostView(post) : null;
 }

@@ -6,10 +6,21 @@ import type { SitemapEntry } from './types';
 
 export type SitemapKind = 'post' | 'page' | 'category';
 
-export async function getSitemapEntries(kind: SitemapKind, page: number, homePageId: number | string | null): Promise<{ entries: SitemapEntry[]; totalPages: number }> {
+export async function getSitemapEntries(
+  kind: SitemapKind,
+  page: number,
+  homePageId: number | string | null,
+): Promise<{ entries: SitemapEntry[]; totalPages: number }> {
   const p = await payload();
   if (kind === 'category') {
-    const r = await p.find({ collection: 'categories', depth: 1, limit: sitemapMaxUrls, page, sort: 'id', ...asVisitor });
+    const r = await p.find({
+      collection: 'categories',
+      depth: 1,
+      limit: sitemapMaxUrls,
+      page,
+      sort: 'id',
+      ...asVisitor,
+    });
     return {
       entries: r.docs.filter((c) => !c.seo?.noindex).map((c) => ({ url: categoryUrl(c), lastmod: c.updatedAt })),
       totalPages: r.totalPages,

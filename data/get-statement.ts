@@ -11,7 +11,10 @@ export async function getAccessibilityStatement(): Promise<StatementView> {
     adjustments: (s.adjustments ?? []).map((a) => a.text),
     coordinator: c?.name && c.phone && c.email ? { name: c.name, phone: c.phone, email: c.email } : null,
     premisesArrangements: s.premisesArrangements ?? null,
-    knownLimitations: (s.knownLimitations ?? []).map((k) => ({ description: k.description, alternative: k.alternative })),
+    knownLimitations: (s.knownLimitations ?? []).map((k) => ({
+      description: k.description,
+      alternative: k.alternative,
+    })),
     testedWith: s.testedWith ?? null,
     lastUpdated: s.lastUpdated ?? null,
   };

@@ -24,8 +24,21 @@ async function routes(): Promise<string[]> {
   const sitemap = await (await fetch(new URL('/wp-sitemap-posts-post-1.xml', server.url))).text();
   const article = new URL(sitemap.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? '/').pathname;
   const categories = await (await fetch(new URL('/wp-sitemap-taxonomies-category-1.xml', server.url))).text();
-  const child = [...categories.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname).find((p) => p.split('/').length > 3);
-  return ['/', '/about/', '/services/', '/contact/', '/articles/', '/articles/page/2/', child ?? '/articles/', article, '/accessibility-statement/', '/no-such-page/'];
+  const child = [...categories.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1] ?? '/').pathname)
+    .find((p) => p.split('/').length > 3);
+  return [
+    '/',
+    '/about/',
+    '/services/',
+    '/contact/',
+    '/articles/',
+    '/articles/page/2/',
+    child ?? '/articles/',
+    article,
+    '/accessibility-statement/',
+    '/no-such-page/',
+  ];
 }
 
 describe('axe (WCAG 2.0/2.1/2.2 A and AA): zero violations on every route', () => {

@@ -22,7 +22,12 @@ afterAll(async () => {
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return { tag: el?.tagName ?? '', text: el?.textContent?.trim() ?? '', label: el?.getAttribute('aria-label') ?? '', expanded: el?.getAttribute('aria-expanded') };
+    return {
+      tag: el?.tagName ?? '',
+      text: el?.textContent?.trim() ?? '',
+      label: el?.getAttribute('aria-label') ?? '',
+      expanded: el?.getAttribute('aria-expanded'),
+    };
   });
 
 async function desktopPage(): Promise<Page> {
@@ -92,11 +97,14 @@ describe('header menu by keyboard only (right-to-left)', () => {
 
   it('keeps submenus between 10em and 20em wide', async () => {
     const page = await desktopPage();
-    const widths = await page.locator('.site-nav__sub').first().evaluate((el) => {
-      const cs = getComputedStyle(el);
-      const em = parseFloat(cs.fontSize);
-      return { min: parseFloat(cs.minWidth) / em, max: parseFloat(cs.maxWidth) / em };
-    });
+    const widths = await page
+      .locator('.site-nav__sub')
+      .first()
+      .evaluate((el) => {
+        const cs = getComputedStyle(el);
+        const em = parseFloat(cs.fontSize);
+        return { min: parseFloat(cs.minWidth) / em, max: parseFloat(cs.maxWidth) / em };
+      });
     expect(widths).toEqual({ min: 10, max: 20 });
     await page.close();
   });
@@ -161,7 +169,9 @@ describe('header menu by keyboard only (right-to-left)', () => {
     const page = await context.newPage();
     await page.route('**/contact/', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('<main id="main" tabindex="-1">', '<div>').replace('</main>', '</div>');
+      const html = (await response.text())
+        .replace('<main id="main" tabindex="-1">', '<div>')
+        .replace('</main>', '</div>');
       await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-encoding': '' } });
     });
     await page.goto('/contact/');

@@ -21,7 +21,11 @@ describe('WordPress-compatible URLs and SEO files', () => {
 
   it('the sitemap index lists posts, pages and categories, each with dated URLs', async () => {
     const index = await (await get('/wp-sitemap.xml')).text();
-    for (const sub of ['wp-sitemap-posts-post-1.xml', 'wp-sitemap-posts-page-1.xml', 'wp-sitemap-taxonomies-category-1.xml']) {
+    for (const sub of [
+      'wp-sitemap-posts-post-1.xml',
+      'wp-sitemap-posts-page-1.xml',
+      'wp-sitemap-taxonomies-category-1.xml',
+    ]) {
       expect(index).toContain(`/${sub}</loc>`);
       const res = await get(`/${sub}`);
       expect(res.headers.get('content-type')).toContain('application/xml');
@@ -49,7 +53,11 @@ describe('WordPress-compatible URLs and SEO files', () => {
   });
 
   it('never serves files from outside the media folder', async () => {
-    for (const path of ['/media/..%2f..%2fpackage.json', '/media/%2e%2e/%2e%2e/package.json', '/_astro/..%2f..%2f..%2fpackage.json']) {
+    for (const path of [
+      '/media/..%2f..%2fpackage.json',
+      '/media/%2e%2e/%2e%2e/package.json',
+      '/_astro/..%2f..%2f..%2fpackage.json',
+    ]) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 404]);
     }

@@ -29,7 +29,11 @@ function fakeTimers() {
 function setup() {
   const clock = fakeTimers();
   const events: string[] = [];
-  const intent = createHoverIntent({ timers: clock.timers, onOpen: () => events.push('open'), onClose: () => events.push('close') });
+  const intent = createHoverIntent({
+    timers: clock.timers,
+    onOpen: () => events.push('open'),
+    onClose: () => events.push('close'),
+  });
   return { ...clock, events, intent };
 }
 

@@ -6,11 +6,27 @@ import { run } from './lib/run.ts';
 
 /** Everything the two builds read: a change to any of it makes the build stale. */
 const inputs = [
-  'site', 'components', 'cms', 'data', 'config', 'messages', 'site-runtime', 'engines', 'widgets', 'builder',
-  'studio/app', 'studio/next.config.ts', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json',
+  'site',
+  'components',
+  'cms',
+  'data',
+  'config',
+  'messages',
+  'site-runtime',
+  'engines',
+  'widgets',
+  'builder',
+  'studio/app',
+  'studio/next.config.ts',
+  'astro.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
 ];
 const stampFile = path.join(root, 'dist', '.build-stamp');
-const outputs = [path.join(root, 'dist', 'site', 'server', 'entry.mjs'), path.join(root, 'studio', '.next', 'BUILD_ID')];
+const outputs = [
+  path.join(root, 'dist', 'site', 'server', 'entry.mjs'),
+  path.join(root, 'studio', '.next', 'BUILD_ID'),
+];
 
 async function newestMtime(p: string): Promise<number> {
   const info = await stat(p).catch(() => null);
@@ -19,7 +35,8 @@ async function newestMtime(p: string): Promise<number> {
   const entries = await readdir(p, { withFileTypes: true });
   let newest = info.mtimeMs;
   for (const e of entries) {
-    if (e.name === 'node_modules' || e.name === '.next' || e.name.endsWith('.test.ts') || e.name.endsWith('.test.tsx')) continue;
+    if (e.name === 'node_modules' || e.name === '.next' || e.name.endsWith('.test.ts') || e.name.endsWith('.test.tsx'))
+      continue;
     newest = Math.max(newest, await newestMtime(path.join(p, e.name)));
   }
   return newest;

@@ -4,7 +4,10 @@ import { run } from './lib/run.ts';
 /** One schema change, one migration per dialect: SQLite (default) and Postgres. Neither needs a running server. */
 const name = process.argv[2] ?? 'change';
 const env = { PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts' };
-await run(bin('payload'), ['migrate:create', name], { cwd: root, env: { ...env, DATABASE_URL: 'file:/tmp/arig-migrate.db' } });
+await run(bin('payload'), ['migrate:create', name], {
+  cwd: root,
+  env: { ...env, DATABASE_URL: 'file:/tmp/arig-migrate.db' },
+});
 await run(bin('payload'), ['migrate:create', name], {
   cwd: root,
   env: { ...env, DATABASE_URL: 'postgres://arig@127.0.0.1:1/arig' },

@@ -9,7 +9,8 @@ import { createStaticFiles } from './static-files';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => unknown;
 
-const isStudioPath = (p: string): boolean => studioPathPrefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+const isStudioPath = (p: string): boolean =>
+  studioPathPrefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 
 function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
   const reply = replyFor(page, req.headers['accept-encoding'], req.headers['if-none-match']);

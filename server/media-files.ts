@@ -5,7 +5,12 @@ import { cacheControl } from '../config/headers';
 import { contentTypeOf, safeJoin } from './static-files';
 
 /** Uploaded media straight from the media folder, streamed; never through the CMS on a page view. */
-export async function serveMedia(mediaDir: string, urlPath: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function serveMedia(
+  mediaDir: string,
+  urlPath: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   const file = safeJoin(mediaDir, urlPath);
   if (!file) return false;
   const info = await stat(file).catch(() => null);

@@ -22,7 +22,8 @@ const types: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
-export const contentTypeOf = (file: string): string => types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (file: string): string =>
+  types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /** Resolves a URL path inside root, or null when it would escape it. */
 export function safeJoin(root: string, urlPath: string): string | null {
@@ -51,11 +52,15 @@ export function createStaticFiles(root: string) {
       try {
         const body = await readFile(file);
         const hashed = urlPath.startsWith('/_astro/');
-        entry = makeCachedPage(200, {
-          'Content-Type': contentTypeOf(file),
-          'Cache-Control': hashed ? cacheControl.immutable : 'public, max-age=86400',
-          'X-Content-Type-Options': 'nosniff',
-        }, body);
+        entry = makeCachedPage(
+          200,
+          {
+            'Content-Type': contentTypeOf(file),
+            'Cache-Control': hashed ? cacheControl.immutable : 'public, max-age=86400',
+            'X-Content-Type-Options': 'nosniff',
+          },
+          body,
+        );
       } catch {
         entry = null;
       }

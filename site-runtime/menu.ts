@@ -9,7 +9,10 @@ import { createHoverIntent, nextIndex, type Direction, type HoverIntent } from '
  *   [data-submenu]          the submenu <ul>
  */
 
-const timers = { set: (fn: () => void, ms: number) => window.setTimeout(fn, ms), clear: (h: unknown) => window.clearTimeout(h as number) };
+const timers = {
+  set: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+  clear: (h: unknown) => window.clearTimeout(h as number),
+};
 const desktop = () => window.matchMedia('(min-width: 768px)').matches;
 const direction = (): Direction => (document.documentElement.dir === 'ltr' ? 'ltr' : 'rtl');
 
@@ -48,7 +51,9 @@ export function initMenu(root: ParentNode = document): void {
     parents.push(parent);
     item.addEventListener('pointerenter', (e) => e.pointerType === 'mouse' && desktop() && parent.intent.enter());
     item.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && desktop() && parent.intent.leave());
-    toggle.addEventListener('click', () => (parent.intent.isOpen() ? parent.intent.closeNow() : parent.intent.openNow()));
+    toggle.addEventListener('click', () =>
+      parent.intent.isOpen() ? parent.intent.closeNow() : parent.intent.openNow(),
+    );
     item.addEventListener('focusout', (e) => {
       if (!item.contains(e.relatedTarget as Node | null)) parent.intent.closeNow();
     });

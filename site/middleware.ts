@@ -14,7 +14,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
 
   const type = response.headers.get('Content-Type') ?? '';
-  if (request.method !== 'GET' || !cacheableType.test(type) || response.status >= 300 && response.status < 400) {
+  if (request.method !== 'GET' || !cacheableType.test(type) || (response.status >= 300 && response.status < 400)) {
     for (const [k, v] of Object.entries(securityHeaders)) response.headers.set(k, v);
     return response;
   }

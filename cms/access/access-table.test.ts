@@ -17,7 +17,9 @@ const asActor = (actor: Actor) => ({ overrideAccess: false, user: users.get(acto
 const system = { overrideAccess: true } as const;
 
 async function png(): Promise<{ data: Buffer; mimetype: string; name: string; size: number }> {
-  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   pngCount += 1;
   return { data, mimetype: 'image/png', name: `test-${pngCount}.png`, size: data.length };
 }
@@ -56,7 +58,9 @@ const contentData = {
             indent: 0,
             version: 1,
             textFormat: 0,
-            children: [{ type: 'text', text: 'גוף המאמר', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+            children: [
+              { type: 'text', text: 'גוף המאמר', format: 0, detail: 0, mode: 'normal', style: '', version: 1 },
+            ],
           },
         ],
       },
@@ -69,10 +73,15 @@ let seq = 0;
 const unique = () => `${Date.now().toString(36)}-${(seq += 1)}`;
 
 async function createAsSystem(collection: keyof typeof policy, status?: 'draft' | 'published') {
-  if (collection === 'media') return payload.create({ collection, data: { alt: 'בדיקה' }, file: await png(), ...system });
+  if (collection === 'media')
+    return payload.create({ collection, data: { alt: 'בדיקה' }, file: await png(), ...system });
   if (collection === 'users') {
     const n = unique();
-    return payload.create({ collection, data: { email: `u-${n}@arig.example`, password: 'secret-pass-1', name: 'בדיקה', roles: ['customer'] }, ...system });
+    return payload.create({
+      collection,
+      data: { email: `u-${n}@arig.example`, password: 'secret-pass-1', name: 'בדיקה', roles: ['customer'] },
+      ...system,
+    });
   }
   const data = { ...contentData[collection](unique()), ...(status ? { _status: status } : {}) };
   return payload.create({ collection, data, draft: status === 'draft', ...system } as Parameters<Payload['create']>[0]);
@@ -97,14 +106,22 @@ afterAll(async () => {
 });
 
 describe('access table: collections × roles × operations (access checks on)', () => {
-  for (const [collection, rules] of Object.entries(policy) as [keyof typeof policy, (typeof policy)[keyof typeof policy]][]) {
+  for (const [collection, rules] of Object.entries(policy) as [
+    keyof typeof policy,
+    (typeof policy)[keyof typeof policy],
+  ][]) {
     for (const actor of actors) {
       it(`${collection} · ${actor}`, async () => {
         const results: Record<string, string> = {};
         const want: Record<string, string> = {};
 
         const target =
-          collection === 'users' ? { id: victimId } : await createAsSystem(collection, collection === 'pages' || collection === 'posts' ? 'published' : undefined);
+          collection === 'users'
+            ? { id: victimId }
+            : await createAsSystem(
+                collection,
+                collection === 'pages' || collection === 'posts' ? 'published' : undefined,
+              );
         results.read = await outcome(async () => {
           const found = await payload.findByID({ collection, id: target.id, depth: 0, ...asActor(actor) });
           if (!found) throw Object.assign(new Error('not visible'), { status: 404 });
@@ -114,33 +131,67 @@ describe('access table: collections × roles × operations (access checks on)', 
         if ('readDraft' in rules) {
           const draft = await createAsSystem(collection, 'draft');
           results.readDraft = await outcome(async () => {
-            const r = await payload.find({ collection, where: { id: { equals: draft.id } }, draft: true, depth: 0, ...asActor(actor) });
+            const r = await payload.find({
+              collection,
+              where: { id: { equals: draft.id } },
+              draft: true,
+              depth: 0,
+              ...asActor(actor),
+            });
             if (r.docs.length === 0) throw Object.assign(new Error('not visible'), { status: 404 });
           });
           want.readDraft = expected(rules.readDraft, actor);
         }
 
         results.create = await outcome(async () => {
-          if (collection === 'media') return payload.create({ collection, data: { alt: 'בדיקה' }, file: await png(), ...asActor(actor) });
+          if (collection === 'media')
+            return payload.create({ collection, data: { alt: 'בדיקה' }, file: await png(), ...asActor(actor) });
           if (collection === 'users') {
-            return payload.create({ collection, data: { email: `new-${unique()}@arig.example`, password: 'secret-pass-1', name: 'חדש', roles: ['customer'] }, ...asActor(actor) });
+            return payload.create({
+              collection,
+              data: {
+                email: `new-${unique()}@arig.example`,
+                password: 'secret-pass-1',
+                name: 'חדש',
+                roles: ['customer'],
+              },
+              ...asActor(actor),
+            });
           }
-          return payload.create({ collection, data: contentData[collection](unique()), ...asActor(actor) } as Parameters<Payload['create']>[0]);
+          return payload.create({
+            collection,
+            data: contentData[collection](unique()),
+            ...asActor(actor),
+          } as Parameters<Payload['create']>[0]);
         });
         want.create = expected(rules.create, actor);
 
-        const editable = collection === 'users' ? { id: victimId } : await createAsSystem(collection, collection === 'pages' || collection === 'posts' ? 'published' : undefined);
+        const editable =
+          collection === 'users'
+            ? { id: victimId }
+            : await createAsSystem(
+                collection,
+                collection === 'pages' || collection === 'posts' ? 'published' : undefined,
+              );
         results.update = await outcome(() =>
           payload.update({
             collection,
             id: editable.id,
-            data: collection === 'media' ? { alt: 'עודכן' } : collection === 'users' ? { name: 'עודכן' } : { title: 'עודכן' },
+            data:
+              collection === 'media'
+                ? { alt: 'עודכן' }
+                : collection === 'users'
+                  ? { name: 'עודכן' }
+                  : { title: 'עודכן' },
             ...asActor(actor),
           } as Parameters<Payload['update']>[0]),
         );
         want.update = expected(rules.update, actor);
 
-        const doomed = await createAsSystem(collection, collection === 'pages' || collection === 'posts' ? 'published' : undefined);
+        const doomed = await createAsSystem(
+          collection,
+          collection === 'pages' || collection === 'posts' ? 'published' : undefined,
+        );
         results.delete = await outcome(() => payload.delete({ collection, id: doomed.id, ...asActor(actor) }));
         want.delete = expected(rules.delete, actor);
 
@@ -151,7 +202,10 @@ describe('access table: collections × roles × operations (access checks on)', 
 });
 
 describe('access table: globals', () => {
-  for (const [slug, rules] of Object.entries(globalPolicy) as [keyof typeof globalPolicy, { read: Actor[]; update: Actor[] }][]) {
+  for (const [slug, rules] of Object.entries(globalPolicy) as [
+    keyof typeof globalPolicy,
+    { read: Actor[]; update: Actor[] },
+  ][]) {
     for (const actor of actors) {
       it(`${slug} · ${actor}`, async () => {
         const read = await outcome(() => payload.findGlobal({ slug, ...asActor(actor) }));
@@ -160,8 +214,14 @@ describe('access table: globals', () => {
             ? { businessName: 'אריג' }
             : slug === 'navigation'
               ? { header: [] }
-              : { coordinator: { name: 'רכזת', phone: '03-5550123', email: 'a11y@arig.example' }, lastUpdated: '2026-11-01T00:00:00.000Z', conformanceLevel: 'AA' as const };
-        const update = await outcome(() => payload.updateGlobal({ slug, data, ...asActor(actor) } as Parameters<Payload['updateGlobal']>[0]));
+              : {
+                  coordinator: { name: 'רכזת', phone: '03-5550123', email: 'a11y@arig.example' },
+                  lastUpdated: '2026-11-01T00:00:00.000Z',
+                  conformanceLevel: 'AA' as const,
+                };
+        const update = await outcome(() =>
+          payload.updateGlobal({ slug, data, ...asActor(actor) } as Parameters<Payload['updateGlobal']>[0]),
+        );
         expect({ read, update }).toEqual({ read: expected(rules.read, actor), update: expected(rules.update, actor) });
       });
     }
@@ -174,7 +234,12 @@ describe('own account', () => {
       const me = users.get(role)!;
       const read = await payload.findByID({ collection: 'users', id: me.id, ...asActor(role) });
       expect(read.email).toBe(`${role}@arig.example`);
-      const updated = await payload.update({ collection: 'users', id: me.id, data: { name: `${role} (עודכן)`, roles: ['admin'] }, ...asActor(role) });
+      const updated = await payload.update({
+        collection: 'users',
+        id: me.id,
+        data: { name: `${role} (עודכן)`, roles: ['admin'] },
+        ...asActor(role),
+      });
       expect(updated.name).toBe(`${role} (עודכן)`);
       expect(updated.roles).toEqual(role === 'admin' ? ['admin'] : [role]);
     });

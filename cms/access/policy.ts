@@ -14,7 +14,12 @@ export const policy = {
   pages: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   posts: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   categories: { read: everyone, create: staff, update: staff, delete: staff },
-  media: { read: everyone, create: [...staff, 'shop_manager'], update: [...staff, 'shop_manager'], delete: [...staff, 'shop_manager'] },
+  media: {
+    read: everyone,
+    create: [...staff, 'shop_manager'],
+    update: [...staff, 'shop_manager'],
+    delete: [...staff, 'shop_manager'],
+  },
   /** "read" and "update" here mean another person's account; everyone signed in reaches their own. */
   users: { read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
 } satisfies Record<string, Partial<Record<Operation, Actor[]>>>;

@@ -32,18 +32,32 @@ describe('slugs share one URL space across pages, posts and categories', () => {
 
   it('refuses a slug another collection already uses', async () => {
     await payload.create({ collection: 'categories', data: { title: 'בדים', slug: 'fabrics' }, ...system });
-    const message = await errorOf(() => payload.create({ collection: 'pages', data: { title: 'בדים', slug: 'fabrics' }, ...system }));
+    const message = await errorOf(() =>
+      payload.create({ collection: 'pages', data: { title: 'בדים', slug: 'fabrics' }, ...system }),
+    );
     expect(message).toContain('כבר בשימוש');
   });
 
   it('refuses reserved and malformed slugs with a Hebrew message', async () => {
-    expect(await errorOf(() => payload.create({ collection: 'pages', data: { title: 'x', slug: 'accessibility-statement' }, ...system }))).toContain('שמור');
-    expect(await errorOf(() => payload.create({ collection: 'pages', data: { title: 'x', slug: 'wp-json' }, ...system }))).toContain('שמור');
-    expect(await errorOf(() => payload.create({ collection: 'pages', data: { title: 'x', slug: '!!!' }, ...system }))).toContain('נדרש');
+    expect(
+      await errorOf(() =>
+        payload.create({ collection: 'pages', data: { title: 'x', slug: 'accessibility-statement' }, ...system }),
+      ),
+    ).toContain('שמור');
+    expect(
+      await errorOf(() => payload.create({ collection: 'pages', data: { title: 'x', slug: 'wp-json' }, ...system })),
+    ).toContain('שמור');
+    expect(
+      await errorOf(() => payload.create({ collection: 'pages', data: { title: 'x', slug: '!!!' }, ...system })),
+    ).toContain('נדרש');
   });
 
   it('normalises a typed slug instead of storing it as typed', async () => {
-    const page = await payload.create({ collection: 'pages', data: { title: 'x', slug: 'Yarn  Count--Systems' }, ...system });
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'x', slug: 'Yarn  Count--Systems' },
+      ...system,
+    });
     expect(page.slug).toBe('yarn-count-systems');
   });
 
@@ -56,16 +70,37 @@ describe('slugs share one URL space across pages, posts and categories', () => {
 
 describe('categories nest two levels at most', () => {
   it('accepts a child of a top-level category and refuses a grandchild', async () => {
-    const top = await payload.create({ collection: 'categories', data: { title: 'מאמרים', slug: 'articles' }, ...system });
-    const child = await payload.create({ collection: 'categories', data: { title: 'חוטים', slug: 'yarns', parent: top.id }, ...system });
-    expect(await errorOf(() => payload.create({ collection: 'categories', data: { title: 'כותנה', slug: 'cotton', parent: child.id }, ...system }))).toContain('שתי רמות');
+    const top = await payload.create({
+      collection: 'categories',
+      data: { title: 'מאמרים', slug: 'articles' },
+      ...system,
+    });
+    const child = await payload.create({
+      collection: 'categories',
+      data: { title: 'חוטים', slug: 'yarns', parent: top.id },
+      ...system,
+    });
+    expect(
+      await errorOf(() =>
+        payload.create({
+          collection: 'categories',
+          data: { title: 'כותנה', slug: 'cotton', parent: child.id },
+          ...system,
+        }),
+      ),
+    ).toContain('שתי רמות');
   });
 });
 
 describe('publishing purges the rendered-page cache', () => {
   it('bumps the cache generation when a post is published, and not while seeding', async () => {
     const before = pageCache.generation();
-    await payload.create({ collection: 'categories', data: { title: 'שקט', slug: 'quiet' }, ...system, context: { skipPurge: true } });
+    await payload.create({
+      collection: 'categories',
+      data: { title: 'שקט', slug: 'quiet' },
+      ...system,
+      context: { skipPurge: true },
+    });
     expect(pageCache.generation()).toBe(before);
     await payload.create({ collection: 'categories', data: { title: 'רועש', slug: 'loud' }, ...system });
     expect(pageCache.generation()).toBe(before + 1);

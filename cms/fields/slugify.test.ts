@@ -14,6 +14,7 @@ describe('slugify', () => {
     expect(slugPattern.test(s)).toBe(true);
   });
   it('rejects slugs that are not lowercase words joined by single hyphens', () => {
-    for (const bad of ['A', 'a--b', '-a', 'a-', 'a b', 'a/b', '../x', '']) expect([bad, slugPattern.test(bad)]).toEqual([bad, false]);
+    for (const bad of ['A', 'a--b', '-a', 'a-', 'a b', 'a/b', '../x', ''])
+      expect([bad, slugPattern.test(bad)]).toEqual([bad, false]);
   });
 });

@@ -26,7 +26,12 @@ export const AccessibilityStatement: GlobalConfig = {
         { value: 'partial', label: 'התאמה חלקית' },
       ],
     },
-    { name: 'adjustments', type: 'array', label: 'התאמות הנגישות שבוצעו באתר', fields: [{ name: 'text', type: 'text', label: 'התאמה', required: true }] },
+    {
+      name: 'adjustments',
+      type: 'array',
+      label: 'התאמות הנגישות שבוצעו באתר',
+      fields: [{ name: 'text', type: 'text', label: 'התאמה', required: true }],
+    },
     {
       name: 'coordinator',
       type: 'group',

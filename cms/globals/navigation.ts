@@ -25,10 +25,7 @@ export const Navigation: GlobalConfig = {
       name: 'header',
       type: 'array',
       label: 'תפריט ראשי',
-      fields: [
-        ...linkFields,
-        { name: 'children', type: 'array', label: 'תת-תפריט', fields: linkFields },
-      ],
+      fields: [...linkFields, { name: 'children', type: 'array', label: 'תת-תפריט', fields: linkFields }],
     },
     {
       name: 'footer',

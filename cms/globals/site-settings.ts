@@ -24,7 +24,12 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             { name: 'businessName', type: 'text', label: 'שם העסק', required: true },
             { name: 'legalName', type: 'text', label: 'שם משפטי' },
-            { name: 'companyId', type: 'text', label: 'מספר חברה / עוסק', validate: (v: unknown) => !v || /^[0-9]{8,9}$/.test(String(v)) || 'מספר בן 8–9 ספרות' },
+            {
+              name: 'companyId',
+              type: 'text',
+              label: 'מספר חברה / עוסק',
+              validate: (v: unknown) => !v || /^[0-9]{8,9}$/.test(String(v)) || 'מספר בן 8–9 ספרות',
+            },
             {
               name: 'address',
               type: 'group',
@@ -69,7 +74,14 @@ export const SiteSettings: GlobalConfig = {
                     { value: 'x', label: 'X' },
                   ],
                 },
-                { name: 'url', type: 'text', label: 'כתובת', required: true, validate: (v: unknown) => (typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v)) || 'כתובת https מלאה' },
+                {
+                  name: 'url',
+                  type: 'text',
+                  label: 'כתובת',
+                  required: true,
+                  validate: (v: unknown) =>
+                    (typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v)) || 'כתובת https מלאה',
+                },
               ],
             },
           ],

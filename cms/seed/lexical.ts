@@ -1,7 +1,15 @@
 import type { SeedBlock } from './content/types';
 
 /** Builds Lexical editor JSON from the seed's simple block list (Hebrew, so every node is rtl). */
-const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 });
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+});
 
 interface LexicalNode {
   type: string;
@@ -40,6 +48,13 @@ function block(b: SeedBlock): LexicalNode {
 
 export function toLexical(blocks: SeedBlock[]) {
   return {
-    root: { type: 'root', children: blocks.map(block), direction: 'rtl' as const, format: '' as const, indent: 0, version: 1 },
+    root: {
+      type: 'root',
+      children: blocks.map(block),
+      direction: 'rtl' as const,
+      format: '' as const,
+      indent: 0,
+      version: 1,
+    },
   };
 }

@@ -14,7 +14,14 @@ const system = { overrideAccess: true, context: { skipPurge: true } } as const;
 type Log = (message: string) => void;
 
 async function findIdBySlug(payload: Payload, collection: 'pages' | 'posts' | 'categories', slug: string) {
-  const { docs } = await payload.find({ collection, where: { slug: { equals: slug } }, limit: 1, depth: 0, draft: true, ...system });
+  const { docs } = await payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    draft: true,
+    ...system,
+  });
   return docs[0]?.id;
 }
 
@@ -22,7 +29,13 @@ async function seedMedia(payload: Payload, log: Log): Promise<Map<string, number
   const ids = new Map<string, number>();
   for (const [i, image] of images.entries()) {
     const name = `${image.key}.jpg`;
-    const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: name } }, limit: 1, depth: 0, ...system });
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: name } },
+      limit: 1,
+      depth: 0,
+      ...system,
+    });
     let id = docs[0]?.id;
     if (id === undefined) {
       const data = await generateSeedImage(image, 1600, 900);
@@ -92,7 +105,9 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   const parentOf = new Map(categories.map((c) => [c.slug, c.parent]));
   for (const [i, article] of articles.entries()) {
     if ((await findIdBySlug(payload, 'posts', article.slug)) !== undefined) continue;
-    const catSlugs = new Set(article.categories.flatMap((slug) => [slug, parentOf.get(slug)].filter((s): s is string => Boolean(s))));
+    const catSlugs = new Set(
+      article.categories.flatMap((slug) => [slug, parentOf.get(slug)].filter((s): s is string => Boolean(s))),
+    );
     await payload.create({
       collection: 'posts',
       data: {

@@ -3,17 +3,31 @@ import type { Payload } from 'payload';
 /** Local demo accounts (documented in the README). Change or delete them before going live. */
 export const demoUsers = {
   admin: { email: 'admin@arig.example', password: 'arig-admin-2026', name: 'מנהלת האתר', roles: ['admin'] as const },
-  editor: { email: 'editor@arig.example', password: 'arig-editor-2026', name: 'עורך התוכן', roles: ['editor'] as const },
+  editor: {
+    email: 'editor@arig.example',
+    password: 'arig-editor-2026',
+    name: 'עורך התוכן',
+    roles: ['editor'] as const,
+  },
 };
 
 export async function seedUsers(payload: Payload): Promise<Record<keyof typeof demoUsers, number>> {
   const ids = {} as Record<keyof typeof demoUsers, number>;
-  for (const [key, user] of Object.entries(demoUsers) as [keyof typeof demoUsers, (typeof demoUsers)[keyof typeof demoUsers]][]) {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: user.email } }, limit: 1, overrideAccess: true });
+  for (const [key, user] of Object.entries(demoUsers) as [
+    keyof typeof demoUsers,
+    (typeof demoUsers)[keyof typeof demoUsers],
+  ][]) {
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: user.email } },
+      limit: 1,
+      overrideAccess: true,
+    });
     const existing = docs[0];
     ids[key] = existing
       ? existing.id
-      : (await payload.create({ collection: 'users', data: { ...user, roles: [...user.roles] }, overrideAccess: true })).id;
+      : (await payload.create({ collection: 'users', data: { ...user, roles: [...user.roles] }, overrideAccess: true }))
+          .id;
   }
   return ids;
 }

@@ -32,7 +32,13 @@ export function SiteHeader({ siteName, logo, items, currentPath }: Props) {
           <a className="site-header__brand" href="/" aria-current={currentPath === '/' ? 'page' : undefined}>
             {logo ? <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} /> : siteName}
           </a>
-          <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-menu" data-menu-toggle>
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded="false"
+            aria-controls="site-menu"
+            data-menu-toggle
+          >
             <span aria-hidden="true" className="menu-toggle__icon" />
             תפריט
           </button>
@@ -43,7 +49,11 @@ export function SiteHeader({ siteName, logo, items, currentPath }: Props) {
                 const hasChildren = Boolean(item.children?.length);
                 const inSection = hasChildren && item.children!.some((c) => isCurrent(c.href, currentPath));
                 return (
-                  <li key={item.href} className={hasChildren ? 'site-nav__item has-sub' : 'site-nav__item'} data-menu-item>
+                  <li
+                    key={item.href}
+                    className={hasChildren ? 'site-nav__item has-sub' : 'site-nav__item'}
+                    data-menu-item
+                  >
                     <a
                       className="site-nav__link"
                       href={item.href}
@@ -66,7 +76,10 @@ export function SiteHeader({ siteName, logo, items, currentPath }: Props) {
                         <ul id={subId} className="site-nav__sub" data-submenu>
                           {item.children!.map((child) => (
                             <li key={child.href}>
-                              <a href={child.href} aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}>
+                              <a
+                                href={child.href}
+                                aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}
+                              >
                                 {child.label}
                               </a>
                             </li>

@@ -61,7 +61,10 @@ export function StatementTemplate({ statement, settings }: Props) {
         )}
 
         <h2>הסדרי נגישות במקום הפיזי</h2>
-        <p>{s.premisesArrangements ?? 'השירות ניתן בעיקר מרחוק ובתיאום מראש; פרטים על הסדרי הנגישות יימסרו בפנייה אלינו.'}</p>
+        <p>
+          {s.premisesArrangements ??
+            'השירות ניתן בעיקר מרחוק ובתיאום מראש; פרטים על הסדרי הנגישות יימסרו בפנייה אלינו.'}
+        </p>
 
         {s.testedWith && (
           <>

@@ -97,7 +97,11 @@ export interface Reply {
 }
 
 /** The bytes and headers to send for a request, honouring Accept-Encoding and If-None-Match. */
-export function replyFor(page: CachedPage, acceptEncoding: string | null | undefined, ifNoneMatch: string | null | undefined): Reply {
+export function replyFor(
+  page: CachedPage,
+  acceptEncoding: string | null | undefined,
+  ifNoneMatch: string | null | undefined,
+): Reply {
   const headers: Record<string, string> = { ...page.headers, ETag: page.etag, Vary: 'Accept-Encoding' };
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) {
     return { status: 304, headers, body: null };

@@ -19,7 +19,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -42,7 +44,9 @@ async function waitForReady(url: string, deadline: number, exited: () => boolean
  * Starts the production server (already built) on a free port with its own fresh SQLite file and
  * media folder, so every test file gets a freshly migrated and seeded site.
  */
-export async function startServer(opts: { port?: number; databaseUrl?: string; pageCache?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { port?: number; databaseUrl?: string; pageCache?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const dir = await mkdtemp(path.join(os.tmpdir(), 'arig-server-'));
   const logFile = path.join(dir, 'server.log');

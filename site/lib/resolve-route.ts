@@ -47,7 +47,9 @@ export async function resolveRoute(pathname: string, homePageId: number | string
 
   const asPage = await getPageBySlug(first, homePageId);
   if (asPage) {
-    return asPage.url === routes.home ? { kind: 'redirect', location: routes.home } : { kind: 'page', page: asPage, isHome: false };
+    return asPage.url === routes.home
+      ? { kind: 'redirect', location: routes.home }
+      : { kind: 'page', page: asPage, isHome: false };
   }
 
   const post = await getPostBySlug(first);

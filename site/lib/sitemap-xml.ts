@@ -5,7 +5,10 @@ const escapeXml = (s: string): string =>
 
 export function urlSetXml(entries: SitemapEntry[], origin: string): string {
   const urls = entries
-    .map((e) => `<url><loc>${escapeXml(new URL(e.url, origin).toString())}</loc><lastmod>${escapeXml(e.lastmod)}</lastmod></url>`)
+    .map(
+      (e) =>
+        `<url><loc>${escapeXml(new URL(e.url, origin).toString())}</loc><lastmod>${escapeXml(e.lastmod)}</lastmod></url>`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }

@@ -12,7 +12,10 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.ARIG_INSECURE_COOKIES !== '1' },
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && process.env.ARIG_INSECURE_COOKIES !== '1',
+    },
   },
   admin: {
     useAsTitle: 'name',
