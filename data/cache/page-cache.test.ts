@@ -1,0 +1,38 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { makeCachedPage, pageCache, replyFor } from './page-cache';
+
+const html = Buffer.from(`<!doctype html><html lang="he" dir="rtl"><body>${'אריג '.repeat(500)}</body></html>`);
+
+describe('cached page replies', () => {
+  it('compresses for brotli and gzip clients and leaves others plain', () => {
+    const page = makeCachedPage(200, { 'Content-Type': 'text/html; charset=utf-8' }, html);
+    const br = replyFor(page, 'gzip, deflate, br', null);
+    expect(br.headers['Content-Encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body!).equals(html)).toBe(true);
+    const gz = replyFor(page, 'gzip', null);
+    expect(gunzipSync(gz.body!).equals(html)).toBe(true);
+    const plain = replyFor(page, undefined, null);
+    expect(plain.headers['Content-Encoding']).toBeUndefined();
+    expect(plain.body!.equals(html)).toBe(true);
+    expect(plain.headers.Vary).toBe('Accept-Encoding');
+  });
+
+  it('answers 304 without a body when the ETag matches', () => {
+    const page = makeCachedPage(200, {}, html);
+    const reply = replyFor(page, 'br', `W/${page.etag}, "other"`);
+    expect(reply.status).toBe(304);
+    expect(reply.body).toBeNull();
+  });
+
+  it('does not store a render that started before a purge', () => {
+    const generation = pageCache.generation();
+    pageCache.purgeAll();
+    pageCache.set('/stale/', makeCachedPage(200, {}, html), generation);
+    expect(pageCache.get('/stale/')).toBeUndefined();
+    pageCache.set('/fresh/', makeCachedPage(200, {}, html), pageCache.generation());
+    expect(pageCache.get('/fresh/')).toBeDefined();
+    pageCache.purgeAll();
+    expect(pageCache.get('/fresh/')).toBeUndefined();
+  });
+});
