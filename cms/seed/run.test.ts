@@ -1,0 +1,43 @@
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTempPayload } from '../testing/temp-payload';
+import { articles } from './content/articles';
+import { images } from './content/images';
+import { isEmpty, seed } from './run';
+
+let payload: Payload;
+let cleanup: () => Promise<void>;
+const quiet = () => undefined;
+const count = async (collection: 'posts' | 'pages' | 'categories' | 'media' | 'users') =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs;
+
+beforeAll(async () => {
+  ({ payload, cleanup } = await startTempPayload());
+}, 300_000);
+
+afterAll(async () => {
+  await cleanup?.();
+});
+
+describe('seed', () => {
+  it('fills an empty site with published Hebrew demo content', async () => {
+    expect(await isEmpty(payload)).toBe(true);
+    await seed(payload, quiet);
+    expect(await isEmpty(payload)).toBe(false);
+    expect(await count('posts')).toBe(articles.length);
+    expect(await count('media')).toBe(images.length);
+    const visible = await payload.find({ collection: 'posts', overrideAccess: false, limit: 0 });
+    expect(visible.totalDocs).toBe(articles.length);
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 });
+    expect(settings.homePage).toBeTruthy();
+  }, 300_000);
+
+  it('adds nothing the second time and keeps what the owner changed since', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { businessName: 'שם שהבעלים בחרה' }, overrideAccess: true });
+    const before = await Promise.all((['posts', 'pages', 'categories', 'media', 'users'] as const).map(count));
+    await seed(payload, quiet);
+    const after = await Promise.all((['posts', 'pages', 'categories', 'media', 'users'] as const).map(count));
+    expect(after).toEqual(before);
+    expect((await payload.findGlobal({ slug: 'site-settings' })).businessName).toBe('שם שהבעלים בחרה');
+  }, 300_000);
+});
