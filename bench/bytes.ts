@@ -22,11 +22,13 @@ export async function routeBytes(base: string, route: string): Promise<RouteByte
   const inlineJs = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] ?? '')
     .join('');
-  const fetchAll = (urls: string[]) => Promise.all([...new Set(urls)].map(async (u) => Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer())));
+  const fetchAll = (urls: string[]) =>
+    Promise.all([...new Set(urls)].map(async (u) => Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer())));
   const [css, js] = await Promise.all([fetchAll(cssLinks), fetchAll(scriptSrcs)]);
   // Imports inside the loaded modules are chunks too.
   const nested: string[] = [];
-  for (const chunk of js) for (const m of chunk.toString().matchAll(/(?:import|from)\s*["'](\/_astro\/[^"']+\.js)["']/g)) nested.push(m[1]!);
+  for (const chunk of js)
+    for (const m of chunk.toString().matchAll(/(?:import|from)\s*["'](\/_astro\/[^"']+\.js)["']/g)) nested.push(m[1]!);
   const nestedJs = await fetchAll(nested.filter((n) => !scriptSrcs.includes(n)));
   return {
     route,

@@ -5,7 +5,10 @@ import { freePort } from '../scripts/lib/server.ts';
  * The ceiling: a bare Node `http` server in its own process answering every request with the exact
  * bytes and headers the site sent for the same page. Nothing can serve that page faster here.
  */
-export async function startCeiling(body: Buffer, headers: Record<string, string>): Promise<{ url: string; pid: number; stop(): void }> {
+export async function startCeiling(
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<{ url: string; pid: number; stop(): void }> {
   const port = await freePort();
   const program = `
     const http = require('node:http');

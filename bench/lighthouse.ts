@@ -21,9 +21,17 @@ export interface LighthouseSummary extends LighthouseRun {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function once(url: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     const lhr = result!.lhr;
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
@@ -46,5 +54,11 @@ export async function lighthouseRoute(base: string, route: string, runs = 3): Pr
   for (let i = 0; i < runs; i++) results.push(await once(new URL(route, base).toString()));
   const mid = median(results.map((r) => r.performance));
   const chosen = results.find((r) => r.performance === mid)!;
-  return { route, ...chosen, tbt: median(results.map((r) => r.tbt)), cls: Math.max(...results.map((r) => r.cls)), runs: results };
+  return {
+    route,
+    ...chosen,
+    tbt: median(results.map((r) => r.tbt)),
+    cls: Math.max(...results.map((r) => r.cls)),
+    runs: results,
+  };
 }

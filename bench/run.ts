@@ -36,7 +36,9 @@ step('load: cached /articles/');
 const articlesUrl = new URL('/articles/', cachedServer.url).toString();
 const page = await fetch(articlesUrl);
 const pageBody = Buffer.from(await page.arrayBuffer());
-const pageHeaders = Object.fromEntries([...page.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)));
+const pageHeaders = Object.fromEntries(
+  [...page.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)),
+);
 const cached = await load('arig, page cache', articlesUrl, cachedServer.pid);
 await cachedServer.stop();
 
@@ -47,7 +49,11 @@ ceilingServer.stop();
 
 step('load: uncached /articles/ (every request renders)');
 const uncachedServer = await startServer({ pageCache: false });
-const uncached = await load('arig, no page cache', new URL('/articles/', uncachedServer.url).toString(), uncachedServer.pid);
+const uncached = await load(
+  'arig, no page cache',
+  new URL('/articles/', uncachedServer.url).toString(),
+  uncachedServer.pid,
+);
 await uncachedServer.stop();
 
 const results: BenchResults = { date: new Date().toISOString(), lighthouse, bytes, cached, uncached, ceiling };

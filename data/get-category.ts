@@ -1,41 +1,49 @@
+import type { Category } from '../cms/payload-types';
+import { memo } from './cache/memo';
 import { toCategoryView } from './map/category';
 import { asVisitor, payload } from './payload';
 import type { CategoryView } from './types';
+
+/** The whole category tree is small: read once per content generation and looked up in memory. */
+export function getCategoryMap(): Promise<Map<number, CategoryView>> {
+  return memo('categories', async () => {
+    const p = await payload();
+    const { docs } = await p.find({
+      collection: 'categories',
+      depth: 0,
+      pagination: false,
+      sort: 'title',
+      ...asVisitor,
+    });
+    const byId = new Map<number, Category>(docs.map((d) => [d.id, d]));
+    const views = new Map<number, CategoryView>();
+    for (const doc of docs) {
+      const parent = typeof doc.parent === 'number' ? (byId.get(doc.parent) ?? null) : null;
+      views.set(doc.id, toCategoryView({ ...doc, parent }));
+    }
+    return views;
+  });
+}
 
 /** /a/ is a top-level category; /a/b/ is category b whose parent is a. */
 export async function getCategoryByPath(segments: string[]): Promise<CategoryView | null> {
   const [first, second] = segments;
   if (!first) return null;
-  const slug = second ?? first;
-  const p = await payload();
-  const { docs } = await p.find({
-    collection: 'categories',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    ...asVisitor,
-  });
-  const cat = docs[0];
-  if (!cat) return null;
-  const parent = cat.parent && typeof cat.parent === 'object' ? cat.parent : null;
-  if (second ? parent?.slug !== first : parent !== null) return null;
-  return toCategoryView(cat);
+  for (const cat of (await getCategoryMap()).values()) {
+    const matches = second ? cat.slug === second && cat.parent?.slug === first : cat.slug === first && !cat.parent;
+    if (matches) return cat;
+  }
+  return null;
 }
 
-export async function getChildCategoryIds(id: number | string): Promise<(number | string)[]> {
-  const p = await payload();
-  const { docs } = await p.find({
-    collection: 'categories',
-    where: { parent: { equals: id } },
-    depth: 0,
-    pagination: false,
-    ...asVisitor,
-  });
-  return docs.map((d) => d.id);
+export async function getChildCategoryIds(id: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const [childId, cat] of await getCategoryMap()) {
+    if (cat.parentId === id) children.push(childId);
+  }
+  return children;
 }
 
 export async function getAllCategories(): Promise<CategoryView[]> {
-  const p = await payload();
-  const { docs } = await p.find({ collection: 'categories', depth: 1, pagination: false, sort: 'title', ...asVisitor });
-  return docs.map(toCategoryView);
+  return [...(await getCategoryMap()).values()];
 }

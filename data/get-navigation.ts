@@ -1,3 +1,4 @@
+import { memo } from './cache/memo';
 import { asVisitor, payload } from './payload';
 import type { NavLink } from './types';
 
@@ -6,7 +7,11 @@ export interface NavigationView {
   footer: { title: string; links: NavLink[] }[];
 }
 
-export async function getNavigation(): Promise<NavigationView> {
+export function getNavigation(): Promise<NavigationView> {
+  return memo('navigation', readNavigation);
+}
+
+async function readNavigation(): Promise<NavigationView> {
   const p = await payload();
   const nav = await p.findGlobal({ slug: 'navigation', depth: 0, ...asVisitor });
   return {

@@ -1,11 +1,33 @@
+import type { Post } from '../cms/payload-types';
 import { postsPerPage } from '../config/site';
-import { getChildCategoryIds } from './get-category';
-import { toPostSummary, toPostView } from './map/post';
+import { getCategoryMap, getChildCategoryIds } from './get-category';
+import { getImageViews, idOf } from './get-images';
+import { toPostSummary, toPostView, type PostCardFields, type PostRelations } from './map/post';
 import { asVisitor, payload } from './payload';
 import type { PostPage, PostSummary, PostView } from './types';
 
+/** What a listing card needs: never the article bodies, which are most of a post's bytes. */
+const cardSelect = {
+  title: true,
+  slug: true,
+  excerpt: true,
+  publishedAt: true,
+  updatedAt: true,
+  featuredImage: true,
+  categories: true,
+} as const;
+
+/** Posts are read at depth 0; categories and images come from the memoised maps in two lookups at most. */
+async function relationsFor(posts: Pick<Post, 'featuredImage' | 'seo'>[]): Promise<PostRelations> {
+  const imageIds = posts
+    .flatMap((p) => [idOf(p.featuredImage), idOf(p.seo?.image)])
+    .filter((id): id is number => id !== null);
+  const [categories, images] = await Promise.all([getCategoryMap(), getImageViews(imageIds)]);
+  return { categories, images };
+}
+
 /** A category's listing includes its child categories' articles, newest first. */
-export async function getPostsInCategory(categoryId: number | string, page: number): Promise<PostPage> {
+export async function getPostsInCategory(categoryId: number, page: number): Promise<PostPage> {
   const ids = [categoryId, ...(await getChildCategoryIds(categoryId))];
   const p = await payload();
   const result = await p.find({
@@ -14,11 +36,14 @@ export async function getPostsInCategory(categoryId: number | string, page: numb
     sort: ['-publishedAt', '-id'],
     limit: postsPerPage,
     page,
-    depth: 2,
+    depth: 0,
+    select: cardSelect,
     ...asVisitor,
   });
+  const docs = result.docs as PostCardFields[];
+  const rel = await relationsFor(docs);
   return {
-    posts: result.docs.map(toPostSummary),
+    posts: docs.map((d) => toPostSummary(d, rel)),
     page: result.page ?? page,
     totalPages: result.totalPages,
     totalDocs: result.totalDocs,
@@ -31,12 +56,18 @@ export async function getPostBySlug(slug: string): Promise<PostView | null> {
     collection: 'posts',
     where: { slug: { equals: slug } },
     limit: 1,
-    depth: 2,
+    depth: 0,
     ...asVisitor,
   });
   const post = docs[0];
-  return post ? toPostView(post) : null;
+  if (!post) return null;
+  const rel = await relationsFor([post]);
+  const seoImageId = idOf(post.seo?.image);
+  return toPostView(post, rel, seoImageId === null ? null : (rel.images.get(seoImageId) ?? null));
 }
+
+const neighbourSelect = { title: true, slug: true, publishedAt: true, updatedAt: true } as const;
+const noRelations: PostRelations = { categories: new Map(), images: new Map() };
 
 /** The articles published just before and just after this one. */
 export async function getAdjacentPosts(
@@ -51,6 +82,8 @@ export async function getAdjacentPosts(
       sort: '-publishedAt',
       limit: 1,
       depth: 0,
+      pagination: false,
+      select: neighbourSelect,
       ...asVisitor,
     }),
     p.find({
@@ -59,10 +92,12 @@ export async function getAdjacentPosts(
       sort: 'publishedAt',
       limit: 1,
       depth: 0,
+      pagination: false,
+      select: neighbourSelect,
       ...asVisitor,
     }),
   ]);
-  const prev = older.docs[0];
-  const next = newer.docs[0];
-  return { previous: prev ? toPostSummary(prev) : null, next: next ? toPostSummary(next) : null };
+  const toSummary = (d: (typeof older.docs)[number] | undefined) =>
+    d ? toPostSummary(d as PostCardFields, noRelations) : null;
+  return { previous: toSummary(older.docs[0]), next: toSummary(newer.docs[0]) };
 }

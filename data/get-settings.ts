@@ -1,9 +1,14 @@
 import type { SiteSetting } from '../cms/payload-types';
+import { memo } from './cache/memo';
 import { toImageView } from './map/image';
 import { asVisitor, payload } from './payload';
 import type { SiteSettingsView } from './types';
 
-export async function getSiteSettings(): Promise<SiteSettingsView> {
+export function getSiteSettings(): Promise<SiteSettingsView> {
+  return memo('site-settings', readSiteSettings);
+}
+
+async function readSiteSettings(): Promise<SiteSettingsView> {
   const p = await payload();
   const s: SiteSetting = await p.findGlobal({ slug: 'site-settings', depth: 1, ...asVisitor });
   const home = s.homePage;

@@ -15,8 +15,9 @@ export interface CategoryRef {
 }
 
 export interface CategoryView extends CategoryRef {
-  id: number | string;
+  id: number;
   slug: string;
+  parentId: number | null;
   description: string | null;
   parent: (CategoryRef & { slug: string }) | null;
   seo: SeoView;
@@ -30,7 +31,7 @@ export interface SeoView {
 }
 
 export interface PostSummary {
-  id: number | string;
+  id: number;
   slug: string;
   url: string;
   title: string;

@@ -33,7 +33,11 @@ describe('seed', () => {
   }, 300_000);
 
   it('adds nothing the second time and keeps what the owner changed since', async () => {
-    await payload.updateGlobal({ slug: 'site-settings', data: { businessName: 'שם שהבעלים בחרה' }, overrideAccess: true });
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { businessName: 'שם שהבעלים בחרה' },
+      overrideAccess: true,
+    });
     const before = await Promise.all((['posts', 'pages', 'categories', 'media', 'users'] as const).map(count));
     await seed(payload, quiet);
     const after = await Promise.all((['posts', 'pages', 'categories', 'media', 'users'] as const).map(count));

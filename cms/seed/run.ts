@@ -29,9 +29,10 @@ async function seedMedia(payload: Payload, log: Log): Promise<Map<string, number
   const ids = new Map<string, number>();
   for (const [i, image] of images.entries()) {
     const name = `${image.key}.jpg`;
+    // Uploads are stored converted to WebP, so the stored name may differ from the uploaded one.
     const { docs } = await payload.find({
       collection: 'media',
-      where: { filename: { equals: name } },
+      where: { filename: { in: [name, `${image.key}.webp`] } },
       limit: 1,
       depth: 0,
       ...system,

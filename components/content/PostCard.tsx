@@ -24,7 +24,7 @@ export function PostCard({ post, headingLevel, priority = false }: Props) {
         <ResponsiveImage
           className="post-card__image"
           image={post.image}
-          sizes="(max-width: 767px) 100vw, 22rem"
+          sizes="(max-width: 767px) calc(100vw - 4rem), 22rem"
           priority={priority}
         />
       )}

@@ -21,6 +21,7 @@ export function toCategoryView(cat: Category): CategoryView {
   return {
     id: cat.id,
     slug: cat.slug,
+    parentId: parent?.id ?? null,
     title: cat.title,
     url: categoryUrl(cat),
     description: cat.description ?? null,

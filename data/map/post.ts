@@ -1,16 +1,31 @@
 import { routes } from '../../config/routes';
-import type { Category, Post } from '../../cms/payload-types';
-import type { PostSummary, PostView } from '../types';
-import { toCategoryRef, toCategoryView } from './category';
-import { toImageView } from './image';
+import type { Post } from '../../cms/payload-types';
+import type { CategoryView, ImageView, PostSummary, PostView } from '../types';
 import { richTextToHtml } from './rich-text';
 import { toSeoView } from './seo';
 
-function categoriesOf(post: Post): Category[] {
-  return (post.categories ?? []).filter((c): c is Category => typeof c === 'object' && c !== null);
+/** Relations resolved by the data layer from its memoised maps (posts are read at depth 0). */
+export interface PostRelations {
+  categories: Map<number, CategoryView>;
+  images: Map<number, ImageView | null>;
 }
 
-export function toPostSummary(post: Post): PostSummary {
+const idOf = (ref: number | { id: number } | null | undefined): number | null =>
+  ref === null || ref === undefined ? null : typeof ref === 'object' ? ref.id : ref;
+
+function categoriesOf(post: Pick<Post, 'categories'>, rel: PostRelations): CategoryView[] {
+  return (post.categories ?? [])
+    .map((c) => rel.categories.get(idOf(c) ?? -1))
+    .filter((c): c is CategoryView => c !== undefined);
+}
+
+export type PostCardFields = Pick<
+  Post,
+  'id' | 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'updatedAt' | 'featuredImage' | 'categories'
+>;
+
+export function toPostSummary(post: PostCardFields, rel: PostRelations): PostSummary {
+  const imageId = idOf(post.featuredImage);
   return {
     id: post.id,
     slug: post.slug,
@@ -19,22 +34,20 @@ export function toPostSummary(post: Post): PostSummary {
     excerpt: post.excerpt ?? null,
     publishedAt: post.publishedAt ?? null,
     updatedAt: post.updatedAt,
-    image: toImageView(post.featuredImage),
-    categories: categoriesOf(post)
-      .map(toCategoryRef)
-      .filter((c) => c !== null),
+    image: imageId === null ? null : (rel.images.get(imageId) ?? null),
+    categories: categoriesOf(post, rel).map((c) => ({ title: c.title, url: c.url })),
   };
 }
 
-export function toPostView(post: Post): PostView {
-  const cats = categoriesOf(post);
+export function toPostView(post: Post, rel: PostRelations, seoImage: ImageView | null): PostView {
+  const cats = categoriesOf(post, rel);
   // The most specific category (a child) leads the breadcrumbs.
-  const primary = cats.find((c) => c.parent) ?? cats[0];
+  const primary = cats.find((c) => c.parent) ?? cats[0] ?? null;
   return {
-    ...toPostSummary(post),
+    ...toPostSummary(post, rel),
     contentHtml: richTextToHtml(post.content),
     authorName: post.authorName ?? null,
-    seo: toSeoView(post.seo),
-    primaryCategory: primary ? toCategoryView(primary) : null,
+    seo: { ...toSeoView({ ...post.seo, image: null }), image: seoImage },
+    primaryCategory: primary,
   };
 }

@@ -45,6 +45,11 @@ export async function resolveRoute(pathname: string, homePageId: number | string
   if (second !== undefined) return resolveArchive(await getCategoryByPath([first, second]), page);
   if (page > 1) return resolveArchive(await getCategoryByPath([first]), page);
 
+  // Slugs are unique across categories, pages and posts, so the order of lookups is free: the
+  // memoised category tree first (no query), then pages, then posts.
+  const asCategory = await getCategoryByPath([first]);
+  if (asCategory) return resolveArchive(asCategory, 1);
+
   const asPage = await getPageBySlug(first, homePageId);
   if (asPage) {
     return asPage.url === routes.home
@@ -60,5 +65,5 @@ export async function resolveRoute(pathname: string, homePageId: number | string
     return { kind: 'post', post, trail, previous, next };
   }
 
-  return resolveArchive(await getCategoryByPath([first]), 1);
+  return { kind: 'not-found' };
 }

@@ -8,6 +8,8 @@ import { env } from '../../../config/env';
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
 
 const webp = { format: 'webp' as const, options: { quality: 78 } };
+/** Resized copies are what pages show; textures compress poorly, so they get a lower quality. */
+const webpSized = { format: 'webp' as const, options: { quality: 68 } };
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -26,9 +28,10 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     formatOptions: webp,
     imageSizes: [
-      { name: 'thumb', width: 480, formatOptions: webp },
-      { name: 'card', width: 800, formatOptions: webp },
-      { name: 'hero', width: 1600, formatOptions: webp },
+      { name: 'thumb', width: 480, formatOptions: webpSized },
+      { name: 'small', width: 640, formatOptions: webpSized },
+      { name: 'card', width: 800, formatOptions: webpSized },
+      { name: 'hero', width: 1600, formatOptions: webpSized },
     ],
     adminThumbnail: 'thumb',
   },

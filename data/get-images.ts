@@ -1,0 +1,27 @@
+import { memoMany } from './cache/memo';
+import { toImageView } from './map/image';
+import { asVisitor, payload } from './payload';
+import type { ImageView } from './types';
+
+/** Image views by media id, in one query for those not already memoised. */
+export async function getImageViews(ids: number[]): Promise<Map<number, ImageView | null>> {
+  return memoMany<number, ImageView>('media', ids, async (missing) => {
+    const p = await payload();
+    const { docs } = await p.find({
+      collection: 'media',
+      where: { id: { in: missing } },
+      depth: 0,
+      pagination: false,
+      ...asVisitor,
+    });
+    const views = new Map<number, ImageView>();
+    for (const doc of docs) {
+      const view = toImageView(doc);
+      if (view) views.set(doc.id, view);
+    }
+    return views;
+  });
+}
+
+export const idOf = (ref: number | { id: number } | null | undefined): number | null =>
+  ref === null || ref === undefined ? null : typeof ref === 'object' ? ref.id : ref;
