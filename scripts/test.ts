@@ -1,3 +1,6 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 import { build } from './build.ts';
 import { bin, root } from './lib/paths.ts';
@@ -5,6 +8,25 @@ import { run } from './lib/run.ts';
 
 /** npm test: static checks, unit and integration tests, then browser journeys on a production build. */
 const started = Date.now();
+const reports = await mkdtemp(path.join(os.tmpdir(), 'arig-test-'));
+const totals = { passed: 0, failed: 0 };
+
+/** Vitest with its usual output plus a JSON report, so the run can close with one total line. */
+async function vitest(name: string, args: string[]): Promise<void> {
+  const file = path.join(reports, `${name}.json`);
+  try {
+    await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+      cwd: root,
+    });
+  } finally {
+    const report = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as {
+      numPassedTests?: number;
+      numFailedTests?: number;
+    };
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+  }
+}
 const step = (name: string) => console.log(`\n▸ ${name} (${Math.round((Date.now() - started) / 1000)}s)`);
 
 step('בדיקות סטטיות: עיצוב קוד, lint, טיפוסים');
@@ -13,7 +35,7 @@ await run(bin('eslint'), ['.'], { cwd: root });
 await run(bin('tsc'), ['--noEmit'], { cwd: root });
 
 step('בדיקות יחידה ואינטגרציה (Vitest)');
-await run(bin('vitest'), ['run'], { cwd: root });
+await vitest('unit', []);
 
 step('דפדפן לבדיקות');
 await ensureChromium();
@@ -22,6 +44,7 @@ step('בנייה');
 await build();
 
 step('מסעות משתמש בדפדפן אמיתי (Playwright + axe)');
-await run(bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts'], { cwd: root });
+await vitest('e2e', ['--config', 'vitest.e2e.config.ts']);
 
 step('כל הבדיקות עברו');
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
