@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { freePort } from '../scripts/lib/server.ts';
 
 /**
@@ -26,4 +27,24 @@ export async function startCeiling(
     child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() };
+}
+
+/** The exact bytes and headers a server sends, still compressed (fetch() would decompress them). */
+export function rawResponse(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const keep = Object.entries(res.headers).filter(
+          (e): e is [string, string] =>
+            typeof e[1] === 'string' && !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(e[0]),
+        );
+        resolve({ body: Buffer.concat(chunks), headers: Object.fromEntries(keep) });
+      });
+    }).on('error', reject);
+  });
 }

@@ -13,10 +13,13 @@ export interface LoadResult {
 }
 
 /** autocannon 10 s × 10 connections; with a pid, the server's CPU time per completed request. */
+/** Every load test asks for brotli, as browsers do. */
+export const loadHeaders = { 'accept-encoding': 'br, gzip' };
+
 export async function load(label: string, url: string, pid: number | null, seconds = 10): Promise<LoadResult> {
-  await autocannon({ url, connections: 10, duration: 2 }); // warm-up: JIT and the page cache
+  await autocannon({ url, connections: 10, duration: 2, headers: loadHeaders }); // warm-up: JIT and the page cache
   const before = pid ? await cpuMs(pid) : 0;
-  const result = await autocannon({ url, connections: 10, duration: seconds });
+  const result = await autocannon({ url, connections: 10, duration: seconds, headers: loadHeaders });
   const after = pid ? await cpuMs(pid) : 0;
   const completed = result['2xx'] + result.non2xx;
   return {

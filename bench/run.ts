@@ -5,9 +5,9 @@ import { ensureChromium } from '../scripts/ensure-chromium.ts';
 import { root } from '../scripts/lib/paths.ts';
 import { startServer } from '../scripts/lib/server.ts';
 import { routeBytes } from './bytes.ts';
-import { startCeiling } from './ceiling.ts';
+import { rawResponse, startCeiling } from './ceiling.ts';
 import { lighthouseRoute } from './lighthouse.ts';
-import { load } from './load.ts';
+import { load, loadHeaders } from './load.ts';
 import { renderReport, type BenchResults } from './report.ts';
 
 const step = (s: string) => console.log(`▸ ${s}`);
@@ -34,16 +34,12 @@ for (const route of routes) {
 
 step('load: cached /articles/');
 const articlesUrl = new URL('/articles/', cachedServer.url).toString();
-const page = await fetch(articlesUrl);
-const pageBody = Buffer.from(await page.arrayBuffer());
-const pageHeaders = Object.fromEntries(
-  [...page.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)),
-);
+const page = await rawResponse(articlesUrl, loadHeaders);
 const cached = await load('arig, page cache', articlesUrl, cachedServer.pid);
 await cachedServer.stop();
 
 step('load: bare Node ceiling with the same bytes');
-const ceilingServer = await startCeiling(pageBody, pageHeaders);
+const ceilingServer = await startCeiling(page.body, page.headers);
 const ceiling = await load('bare Node http (ceiling)', `${ceilingServer.url}/articles/`, ceilingServer.pid);
 ceilingServer.stop();
 

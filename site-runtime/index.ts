@@ -1,10 +1,20 @@
+import { initAnchors } from './anchors';
+import { initLazyBackgrounds } from './lazy-background';
 import { initMenu } from './menu';
+import { initMobileHeader } from './mobile-header';
+import { initPrefetch } from './prefetch';
 import { initSkipLink } from './skip-link';
+import { initUrlActions } from './url-actions';
 
 /** Wires the small site behaviours to the server-rendered markup, once per page. */
 function init(): void {
   initSkipLink();
   initMenu();
+  initAnchors();
+  initMobileHeader();
+  initLazyBackgrounds();
+  initUrlActions();
+  initPrefetch();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });

@@ -1,4 +1,6 @@
-import { scrollPositionAt, skipLinkScrollDuration } from '../engines/smooth-scroll';
+import { skipLinkScrollDuration } from '../engines/smooth-scroll';
+import { anchorScrollTop } from '../engines/page-scroll';
+import { focusTarget, scrollToY, stickyOffset } from './scroll-to';
 
 /** The skip link scrolls to <main> over 1000 ms (instantly under reduced motion), then focuses it. */
 export function initSkipLink(): void {
@@ -11,23 +13,7 @@ export function initSkipLink(): void {
   }
   link.addEventListener('click', (e) => {
     e.preventDefault();
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const from = window.scrollY;
-    const to = from + main.getBoundingClientRect().top;
-    const duration = reduced ? 0 : skipLinkScrollDuration;
-    const done = () => main.focus({ preventScroll: true });
-    if (duration === 0) {
-      window.scrollTo(0, to);
-      done();
-      return;
-    }
-    const start = performance.now();
-    const step = (now: number) => {
-      const elapsed = now - start;
-      window.scrollTo(0, scrollPositionAt(elapsed, from, to, duration));
-      if (elapsed < duration) requestAnimationFrame(step);
-      else done();
-    };
-    requestAnimationFrame(step);
+    const to = anchorScrollTop(main.getBoundingClientRect().top, window.scrollY, stickyOffset());
+    scrollToY(to, skipLinkScrollDuration, () => focusTarget(main));
   });
 }

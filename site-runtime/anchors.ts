@@ -1,0 +1,22 @@
+import { anchorScrollTop, isValidAnchor } from '../engines/page-scroll';
+import { focusTarget, scrollToY, stickyOffset } from './scroll-to';
+
+const anchorScrollDuration = 500;
+
+/** In-page links to a valid anchor scroll smoothly below the sticky header and move focus there. */
+export function initAnchors(): void {
+  document.addEventListener('click', (e) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const link = (e.target as Element | null)?.closest<HTMLAnchorElement>('a[href*="#"]');
+    if (!link || link.hasAttribute('data-skip-link')) return;
+    const url = new URL(link.href, location.href);
+    if (url.origin !== location.origin || url.pathname !== location.pathname || url.search !== location.search) return;
+    if (!isValidAnchor(url.hash)) return;
+    const target = document.getElementById(url.hash.slice(1));
+    if (!target) return;
+    e.preventDefault();
+    history.pushState(null, '', url.hash);
+    const to = anchorScrollTop(target.getBoundingClientRect().top, window.scrollY, stickyOffset());
+    scrollToY(to, anchorScrollDuration, () => focusTarget(target));
+  });
+}
