@@ -34,7 +34,7 @@ export function initPrefetch(): void {
   const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
   if (!connectionAllowsPrefetch(connection)) return;
   const prefetcher = createPrefetcher({ timers: browserTimers, prefetch: addPrefetch });
-  let lastTouch = 0;
+  let lastTouch = Number.NEGATIVE_INFINITY;
   const listen = { capture: true, passive: true };
   document.addEventListener(
     'touchstart',

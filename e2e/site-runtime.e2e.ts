@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../scripts/lib/server';
+import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let context: BrowserContext;
+let blocked: string[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ context, blocked } = await newContext(browser, server.url));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Serves a real page with extra markup appended to <main>, to exercise the runtime on it. */
+async function pageWith(extra: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  await page.route('**/about/', async (route) => {
+    const response = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
+    const html = (await response.text()).replace('</main>', `${extra}</main>`);
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/about/');
+  return page;
+}
+
+const prefetched = (page: Page) =>
+  page.evaluate(() => [
+    ...[...document.querySelectorAll('script[type="speculationrules"]')].flatMap((s) =>
+      (JSON.parse(s.textContent ?? '{}') as { prefetch: { urls: string[] }[] }).prefetch.flatMap((p) => p.urls),
+    ),
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.href),
+  ]);
+
+describe('hover prefetch', () => {
+  const links = `
+    <p><a id="l-same" href="/services/">שירותים</a> <a id="l-short" href="/contact/">צור קשר</a>
+    <a id="l-ext" href="https://example.org/">חיצוני</a> <a id="l-admin" href="/admin">סטודיו</a>
+    <a id="l-cart" href="/shop/?add-to-cart=7">סל</a>
+    <a id="l-product" href="/shop/item/" data-product_id="7" data-quantity="1" data-product_sku="A1">מוצר</a></p>`;
+
+  it('prefetches a same-host link after 150 ms of hover, once', async () => {
+    const page = await pageWith(links);
+    await page.hover('#l-same');
+    await page.waitForTimeout(250);
+    await page.mouse.move(0, 0);
+    await page.hover('#l-same');
+    await page.waitForTimeout(250);
+    expect(await prefetched(page)).toEqual([`${server.url}/services/`]);
+    await page.close();
+  });
+
+  it('does nothing for a hover shorter than 150 ms', async () => {
+    const page = await pageWith(links);
+    await page.hover('#l-short');
+    await page.waitForTimeout(60);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
+    expect(await prefetched(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('never prefetches external, studio, add-to-cart or product links', async () => {
+    const page = await pageWith(links);
+    for (const id of ['#l-ext', '#l-admin', '#l-cart', '#l-product']) {
+      await page.hover(id);
+      await page.waitForTimeout(220);
+    }
+    expect(await prefetched(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('mobile header', () => {
+  it('takes its sticky-effects style past 200 px of scroll and drops it at 100 px', async () => {
+    const page = await pageWith('<div style="block-size: 3000px"></div>', { width: 375, height: 740 });
+    const scrolled = () =>
+      page.locator('.site-header').evaluate((el) => el.classList.contains('site-header--scrolled'));
+    expect(await scrolled()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForTimeout(400);
+    expect(await scrolled()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await page.waitForTimeout(400);
+    expect(await scrolled()).toBe(false);
+    await page.close();
+  });
+});
+
+describe('lazy backgrounds', () => {
+  it('applies a background only once the container comes near the viewport', async () => {
+    const page = await pageWith(
+      '<div style="block-size: 3000px"></div><div id="lazy" data-lazy-bg="/favicon.svg" style="block-size: 200px"></div>',
+    );
+    const state = () =>
+      page
+        .locator('#lazy')
+        .evaluate((el) => ({
+          loaded: el.hasAttribute('data-lazy-loaded'),
+          bg: (el as HTMLElement).style.backgroundImage,
+        }));
+    expect(await state()).toEqual({ loaded: false, bg: '' });
+    await page.locator('#lazy').scrollIntoViewIfNeeded();
+    await expect.poll(state).toEqual({ loaded: true, bg: 'url("/favicon.svg")' });
+    await page.close();
+  });
+});
+
+describe('anchors', () => {
+  it('scrolls to a valid in-page anchor and moves focus to it', async () => {
+    const page = await pageWith(
+      '<p><a id="jump" href="#details">לפרטים</a></p><div style="block-size: 2500px"></div><h2 id="details">פרטים</h2><div style="block-size: 2500px"></div>',
+    );
+    await page.click('#jump');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('details');
+    expect(
+      await page.evaluate(() => Math.round(document.getElementById('details')!.getBoundingClientRect().top)),
+    ).toBeLessThan(5);
+    expect(new URL(page.url()).hash).toBe('#details');
+    await page.close();
+  });
+});
+
+describe('URL actions', () => {
+  it('runs a registered action from a link instead of navigating', async () => {
+    const page = await pageWith(
+      '<a id="act" href="#arig-action:action=off_canvas:open&settings=eyJpZCI6Im1lbnUifQ==">פתיחה</a>',
+    );
+    await page.evaluate(() => {
+      window.arigActions!.register('off_canvas:open', (s) => document.body.setAttribute('data-ran', JSON.stringify(s)));
+    });
+    await page.click('#act');
+    expect(await page.getAttribute('body', 'data-ran')).toBe('{"id":"menu"}');
+    expect(new URL(page.url()).hash).toBe('');
+    await page.close();
+  });
+
+  it('waits for a provider that registers later (accessibility widget)', async () => {
+    const page = await pageWith(
+      '<a id="ally" href="#elementor-action%3Aaction%3DallyWidget%3Aopen%26settings%3De30%3D">נגישות</a>',
+    );
+    await page.click('#ally');
+    await page.waitForTimeout(1000);
+    await page.evaluate(() =>
+      window.arigActions!.register('allyWidget:open', () => document.body.setAttribute('data-ally', 'open')),
+    );
+    await expect.poll(() => page.getAttribute('body', 'data-ally')).toBe('open');
+    await expectNoAxeViolations(page, 'runtime page');
+    expect(blocked).toEqual([]);
+    await page.close();
+  });
+});

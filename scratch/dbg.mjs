@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:3300/about/');
+console.log(await page.evaluate(() => ({ conn: navigator.connection && { s: navigator.connection.saveData, e: navigator.connection.effectiveType }, spec: HTMLScriptElement.supports?.('speculationrules') })));
+await page.hover('a[href="/services/"]');
+await page.waitForTimeout(400);
+console.log(await page.evaluate(() => document.head.innerHTML.slice(-400)));
+await browser.close();
