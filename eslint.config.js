@@ -80,6 +80,7 @@ export default tseslint.config(
       'bench/out',
       'var',
       'studio/next-env.d.ts',
+      'scratch',
     ],
   },
   js.configs.recommended,

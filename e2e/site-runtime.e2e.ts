@@ -101,12 +101,10 @@ describe('lazy backgrounds', () => {
       '<div style="block-size: 3000px"></div><div id="lazy" data-lazy-bg="/favicon.svg" style="block-size: 200px"></div>',
     );
     const state = () =>
-      page
-        .locator('#lazy')
-        .evaluate((el) => ({
-          loaded: el.hasAttribute('data-lazy-loaded'),
-          bg: (el as HTMLElement).style.backgroundImage,
-        }));
+      page.locator('#lazy').evaluate((el) => ({
+        loaded: el.hasAttribute('data-lazy-loaded'),
+        bg: (el as HTMLElement).style.backgroundImage,
+      }));
     expect(await state()).toEqual({ loaded: false, bg: '' });
     await page.locator('#lazy').scrollIntoViewIfNeeded();
     await expect.poll(state).toEqual({ loaded: true, bg: 'url("/favicon.svg")' });

@@ -77,7 +77,11 @@ function fakeTimers() {
   };
   const advance = (ms: number) => {
     now += ms;
-    for (const [id, t] of [...queue]) if (t.at <= now) (queue.delete(id), t.fn());
+    for (const [id, t] of [...queue]) {
+      if (t.at > now) continue;
+      queue.delete(id);
+      t.fn();
+    }
   };
   return { timers, advance };
 }

@@ -12,7 +12,11 @@ function fakeTimers() {
   const advance = async (ms: number) => {
     for (let step = 0; step < ms; step += 10) {
       now += 10;
-      for (const [id, t] of [...queue]) if (t.at <= now) (queue.delete(id), t.fn());
+      for (const [id, t] of [...queue]) {
+        if (t.at > now) continue;
+        queue.delete(id);
+        t.fn();
+      }
       await Promise.resolve();
     }
   };
