@@ -97,11 +97,13 @@ export interface Config {
     'site-settings': SiteSetting;
     navigation: Navigation;
     'accessibility-statement': AccessibilityStatement;
+    'accessibility-widget': AccessibilityWidget;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'accessibility-statement': AccessibilityStatementSelect<false> | AccessibilityStatementSelect<true>;
+    'accessibility-widget': AccessibilityWidgetSelect<false> | AccessibilityWidgetSelect<true>;
   };
   locale: null;
   widgets: {
@@ -738,6 +740,69 @@ export interface AccessibilityStatement {
   createdAt?: string | null;
 }
 /**
+ * העדפות תצוגה למבקרים. הוידג׳ט אינו מנגיש את האתר; האתר עצמו עומד בתקן.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessibility-widget".
+ */
+export interface AccessibilityWidget {
+  id: number;
+  enabled?: boolean | null;
+  icon?: {
+    style?: 'person' | null;
+    size?: ('small' | 'medium' | 'large') | null;
+    color?: string | null;
+    cornerRadius?: number | null;
+  };
+  desktop?: {
+    hidden?: boolean | null;
+    position?: ('top-left' | 'top-right' | 'center-left' | 'center-right' | 'bottom-left' | 'bottom-right') | null;
+    enableExactPosition?: boolean | null;
+    exact?: {
+      xSide?: ('right' | 'left') | null;
+      x?: number | null;
+      ySide?: ('bottom' | 'top') | null;
+      y?: number | null;
+    };
+  };
+  mobile?: {
+    hidden?: boolean | null;
+    position?: ('top-left' | 'top-right' | 'center-left' | 'center-right' | 'bottom-left' | 'bottom-right') | null;
+    enableExactPosition?: boolean | null;
+    exact?: {
+      xSide?: ('right' | 'left') | null;
+      x?: number | null;
+      ySide?: ('bottom' | 'top') | null;
+      y?: number | null;
+    };
+  };
+  tools?: {
+    biggerText?: boolean | null;
+    biggerLineHeight?: boolean | null;
+    textAlign?: boolean | null;
+    readableFont?: boolean | null;
+    grayscale?: boolean | null;
+    contrast?: boolean | null;
+    pageStructure?: boolean | null;
+    readingMask?: boolean | null;
+    hideImages?: boolean | null;
+    pauseAnimations?: boolean | null;
+    highlightLinks?: boolean | null;
+    focusOutline?: boolean | null;
+    sitemap?: boolean | null;
+    screenReader?: boolean | null;
+    removeLabel?: boolean | null;
+  };
+  sitemapUrl?: string | null;
+  statementUrl?: string | null;
+  analytics?: {
+    enabled?: boolean | null;
+    url?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -845,6 +910,81 @@ export interface AccessibilityStatementSelect<T extends boolean = true> {
       };
   testedWith?: T;
   lastUpdated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessibility-widget_select".
+ */
+export interface AccessibilityWidgetSelect<T extends boolean = true> {
+  enabled?: T;
+  icon?:
+    | T
+    | {
+        style?: T;
+        size?: T;
+        color?: T;
+        cornerRadius?: T;
+      };
+  desktop?:
+    | T
+    | {
+        hidden?: T;
+        position?: T;
+        enableExactPosition?: T;
+        exact?:
+          | T
+          | {
+              xSide?: T;
+              x?: T;
+              ySide?: T;
+              y?: T;
+            };
+      };
+  mobile?:
+    | T
+    | {
+        hidden?: T;
+        position?: T;
+        enableExactPosition?: T;
+        exact?:
+          | T
+          | {
+              xSide?: T;
+              x?: T;
+              ySide?: T;
+              y?: T;
+            };
+      };
+  tools?:
+    | T
+    | {
+        biggerText?: T;
+        biggerLineHeight?: T;
+        textAlign?: T;
+        readableFont?: T;
+        grayscale?: T;
+        contrast?: T;
+        pageStructure?: T;
+        readingMask?: T;
+        hideImages?: T;
+        pauseAnimations?: T;
+        highlightLinks?: T;
+        focusOutline?: T;
+        sitemap?: T;
+        screenReader?: T;
+        removeLabel?: T;
+      };
+  sitemapUrl?: T;
+  statementUrl?: T;
+  analytics?:
+    | T
+    | {
+        enabled?: T;
+        url?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

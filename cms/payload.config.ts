@@ -12,6 +12,7 @@ import { Posts } from './collections/posts/config';
 import { Users } from './collections/users/config';
 import { databaseAdapter } from './database';
 import { AccessibilityStatement } from './globals/accessibility-statement';
+import { AccessibilityWidget } from './globals/accessibility-widget';
 import { Navigation } from './globals/navigation';
 import { SiteSettings } from './globals/site-settings';
 
@@ -38,7 +39,7 @@ export default buildConfig({
     fallbackLanguage: 'he',
   },
   collections: [Pages, Posts, Categories, Media, Users],
-  globals: [SiteSettings, Navigation, AccessibilityStatement],
+  globals: [SiteSettings, Navigation, AccessibilityStatement, AccessibilityWidget],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

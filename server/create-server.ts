@@ -20,7 +20,7 @@ function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void
 
 /** WordPress URLs end in "/": /about → /about/ (files such as /robots.txt keep their name). */
 function slashRedirect(pathname: string, search: string): string | null {
-  if (pathname.endsWith('/')) return null;
+  if (pathname.endsWith('/') || pathname.startsWith('/wp-json/')) return null;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (last.includes('.')) return null;
   return `${pathname}/${search}`;

@@ -1,10 +1,11 @@
+import { initA11yLauncher } from './a11y-launcher';
 import { initAnchors } from './anchors';
 import { initLazyBackgrounds } from './lazy-background';
 import { initMenu } from './menu';
 import { initMobileHeader } from './mobile-header';
 import { initPrefetch } from './prefetch';
 import { initSkipLink } from './skip-link';
-import { initUrlActions } from './url-actions';
+import { initUrlActions, registerAction } from './url-actions';
 
 /** Wires the small site behaviours to the server-rendered markup, once per page. */
 function init(): void {
@@ -13,6 +14,7 @@ function init(): void {
   initAnchors();
   initMobileHeader();
   initLazyBackgrounds();
+  initA11yLauncher(registerAction);
   initUrlActions();
   initPrefetch();
 }

@@ -1,6 +1,8 @@
 import { scrollPositionAt } from '../engines/smooth-scroll';
 
-export const prefersReducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const prefersReducedMotion = (): boolean =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
+  document.documentElement.classList.contains('a11y-pause-animations');
 
 /** Scrolls to a position over `duration` ms (at once under reduced motion), then calls `done`. */
 export function scrollToY(to: number, duration: number, done: () => void): void {

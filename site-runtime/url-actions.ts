@@ -12,6 +12,10 @@ declare global {
 }
 
 /** Links whose href is an action hash run the action instead of navigating; so does a matching page hash. */
+export function registerAction(name: string, handler: ActionHandler): void {
+  registry.register(name, handler);
+}
+
 export function initUrlActions(): void {
   window.arigActions = { register: (name, handler) => registry.register(name, handler) };
   document.addEventListener('click', (e) => {

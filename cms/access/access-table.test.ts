@@ -214,11 +214,13 @@ describe('access table: globals', () => {
             ? { businessName: 'אריג' }
             : slug === 'navigation'
               ? { header: [] }
-              : {
-                  coordinator: { name: 'רכזת', phone: '03-5550123', email: 'a11y@arig.example' },
-                  lastUpdated: '2026-11-01T00:00:00.000Z',
-                  conformanceLevel: 'AA' as const,
-                };
+              : slug === 'accessibility-widget'
+                ? { enabled: true }
+                : {
+                    coordinator: { name: 'רכזת', phone: '03-5550123', email: 'a11y@arig.example' },
+                    lastUpdated: '2026-11-01T00:00:00.000Z',
+                    conformanceLevel: 'AA' as const,
+                  };
         const update = await outcome(() =>
           payload.updateGlobal({ slug, data, ...asActor(actor) } as Parameters<Payload['updateGlobal']>[0]),
         );

@@ -28,6 +28,7 @@ export const globalPolicy = {
   'site-settings': { read: everyone, update: ['admin'] },
   navigation: { read: everyone, update: staff },
   'accessibility-statement': { read: everyone, update: staff },
+  'accessibility-widget': { read: everyone, update: ['admin'] },
 } satisfies Record<string, { read: Actor[]; update: Actor[] }>;
 
 export const studioAccess: Actor[] = ['admin', 'editor', 'shop_manager'];

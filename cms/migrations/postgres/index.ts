@@ -1,5 +1,6 @@
 import * as migration_20261122_224033_initial from './20261122_224033_initial';
 import * as migration_20261122_233305_media_small_size from './20261122_233305_media_small_size';
+import * as migration_20261122_235520_accessibility_widget from './20261122_235520_accessibility_widget';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_233305_media_small_size.up,
     down: migration_20261122_233305_media_small_size.down,
-    name: '20261122_233305_media_small_size'
+    name: '20261122_233305_media_small_size',
+  },
+  {
+    up: migration_20261122_235520_accessibility_widget.up,
+    down: migration_20261122_235520_accessibility_widget.down,
+    name: '20261122_235520_accessibility_widget'
   },
 ];
