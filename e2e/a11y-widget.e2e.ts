@@ -1,17 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../scripts/lib/server';
 import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
-let context: BrowserContext;
 let blocked: string[];
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  ({ context, blocked } = await newContext(browser, server.url));
+  blocked = [];
 });
 
 afterAll(async () => {
