@@ -2,11 +2,13 @@ import os from 'node:os';
 import type { RouteBytes } from './bytes.ts';
 import type { LighthouseSummary } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
+import type { WidgetBytes } from './widget.ts';
 
 export interface BenchResults {
   date: string;
   lighthouse: LighthouseSummary[];
   bytes: RouteBytes[];
+  widget: WidgetBytes;
   cached: LoadResult;
   uncached: LoadResult;
   ceiling: LoadResult;
@@ -49,6 +51,11 @@ export function renderReport(r: BenchResults): string {
     ...r.bytes.map((b) => `| \`${b.route}\` | ${kb(b.html)} | ${kb(b.css)} | ${kb(b.js)} | ${b.scripts} |`),
     '',
     `JavaScript on \`/articles/\`: ${kb(articlesJs)} (target ≤ ${kb(targets.articlesJsBytes)}) ${mark(articlesJs <= targets.articlesJsBytes)}`,
+    '',
+    '### Accessibility widget',
+    '',
+    `- Before use: preference bootstrap ${r.widget.bootstrap} B + launcher markup ${r.widget.launcherMarkup} B gzip (goal ≤ 1 KB) ${mark(r.widget.bootstrap + r.widget.launcherMarkup <= 1024)}; its tool styles are part of the page CSS above.`,
+    `- On first use only: panel code ${kb(r.widget.panelCode)} + panel markup ${kb(r.widget.panelFragment)} gzip.`,
     '',
     '## Server: autocannon 10 s × 10 connections on `/articles/` (load generator on the same 2 cores)',
     '',

@@ -8,6 +8,7 @@ import { routeBytes } from './bytes.ts';
 import { rawResponse, startCeiling } from './ceiling.ts';
 import { lighthouseRoute } from './lighthouse.ts';
 import { load, loadHeaders } from './load.ts';
+import { widgetBytes } from './widget.ts';
 import { renderReport, type BenchResults } from './report.ts';
 
 const step = (s: string) => console.log(`▸ ${s}`);
@@ -24,6 +25,7 @@ const routes = ['/', '/articles/', article, '/accessibility-statement/'];
 
 step('bytes per route');
 const bytes = await Promise.all(routes.map((r) => routeBytes(cachedServer.url, r)));
+const widget = await widgetBytes(cachedServer.url);
 
 step('Lighthouse mobile, 3 runs per route');
 const lighthouse = [];
@@ -52,7 +54,7 @@ const uncached = await load(
 );
 await uncachedServer.stop();
 
-const results: BenchResults = { date: new Date().toISOString(), lighthouse, bytes, cached, uncached, ceiling };
+const results: BenchResults = { date: new Date().toISOString(), lighthouse, bytes, widget, cached, uncached, ceiling };
 await mkdir(path.join(root, 'bench', 'out'), { recursive: true });
 await writeFile(path.join(root, 'bench', 'out', 'results.json'), JSON.stringify(results, null, 2));
 const report = renderReport(results);

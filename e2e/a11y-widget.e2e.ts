@@ -151,6 +151,20 @@ describe('accessibility preferences widget', () => {
     await page.context().close();
   });
 
+  it('follows the system request for more contrast without the widget', async () => {
+    const page = await freshPage();
+    await page.emulateMedia({ contrast: 'more' });
+    await page.goto('/about/');
+    expect(
+      await page
+        .locator('main p')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color),
+    ).toBe('rgb(0, 0, 0)');
+    await expectNoAxeViolations(page, 'prefers-contrast: more');
+    await page.context().close();
+  });
+
   it('lists the page structure and jumps to a heading', async () => {
     const page = await freshPage();
     await page.goto('/about/');

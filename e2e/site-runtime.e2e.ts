@@ -141,14 +141,14 @@ describe('URL actions', () => {
     await page.close();
   });
 
-  it('waits for a provider that registers later (accessibility widget)', async () => {
+  it('waits for a provider that registers later (popups load after the page)', async () => {
     const page = await pageWith(
-      '<a id="ally" href="#elementor-action%3Aaction%3DallyWidget%3Aopen%26settings%3De30%3D">נגישות</a>',
+      '<a id="ally" href="#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3De30%3D">נגישות</a>',
     );
     await page.click('#ally');
     await page.waitForTimeout(1000);
     await page.evaluate(() =>
-      window.arigActions!.register('allyWidget:open', () => document.body.setAttribute('data-ally', 'open')),
+      window.arigActions!.register('popup:open', () => document.body.setAttribute('data-ally', 'open')),
     );
     await expect.poll(() => page.getAttribute('body', 'data-ally')).toBe('open');
     await expectNoAxeViolations(page, 'runtime page');
