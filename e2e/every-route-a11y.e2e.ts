@@ -1,29 +1,14 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../scripts/lib/server';
-import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './harness';
+import { useSiteUnderTest } from './site-under-test';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-let context: BrowserContext;
-let blocked: string[];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ context, blocked } = await newContext(browser, server.url));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteUnderTest();
 
 /** Every kind of public route, at desktop and mobile widths. */
 async function routes(): Promise<string[]> {
-  const sitemap = await (await fetch(new URL('/wp-sitemap-posts-post-1.xml', server.url))).text();
+  const sitemap = await (await fetch(new URL('/wp-sitemap-posts-post-1.xml', site.url))).text();
   const article = new URL(sitemap.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? '/').pathname;
-  const categories = await (await fetch(new URL('/wp-sitemap-taxonomies-category-1.xml', server.url))).text();
+  const categories = await (await fetch(new URL('/wp-sitemap-taxonomies-category-1.xml', site.url))).text();
   const child = [...categories.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1] ?? '/').pathname)
     .find((p) => p.split('/').length > 3);
@@ -47,7 +32,7 @@ describe('axe (WCAG 2.0/2.1/2.2 A and AA): zero violations on every route', () =
     { name: 'mobile', width: 375, height: 740 },
   ]) {
     it(`${viewport.name}`, async () => {
-      const page = await context.newPage();
+      const page = await site.context.newPage();
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       for (const path of await routes()) {
         const response = await page.goto(path);
@@ -55,7 +40,7 @@ describe('axe (WCAG 2.0/2.1/2.2 A and AA): zero violations on every route', () =
         await expectNoAxeViolations(page, `${viewport.name} ${path}`);
       }
       await page.close();
-      expect(blocked).toEqual([]);
+      expect(site.blocked).toEqual([]);
     });
   }
 });

@@ -1,23 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../scripts/lib/server';
-import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './harness';
+import { useSiteUnderTest } from './site-under-test';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-let context: BrowserContext;
-let blocked: string[];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ context, blocked } = await newContext(browser, server.url));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteUnderTest();
 
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -31,7 +17,7 @@ const focused = (page: Page) =>
   });
 
 async function desktopPage(): Promise<Page> {
-  const page = await context.newPage();
+  const page = await site.context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/about/');
   return page;
@@ -166,7 +152,7 @@ describe('header menu by keyboard only (right-to-left)', () => {
   });
 
   it('removes the skip link on a page without a main region', async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     await page.route('**/contact/', async (route) => {
       const response = await route.fetch();
       const html = (await response.text())
@@ -183,7 +169,7 @@ describe('header menu by keyboard only (right-to-left)', () => {
 
 describe('mobile menu', () => {
   it('opens from the "תפריט" button and closes with Escape, returning focus', async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const nav = page.locator('#site-menu');
@@ -197,7 +183,7 @@ describe('mobile menu', () => {
     await page.keyboard.press('Escape');
     expect(await nav.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle'))).toBe(true);
-    expect(blocked).toEqual([]);
+    expect(site.blocked).toEqual([]);
     await page.close();
   });
 });

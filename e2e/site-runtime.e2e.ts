@@ -1,27 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../scripts/lib/server';
-import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './harness';
+import { useSiteUnderTest } from './site-under-test';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-let context: BrowserContext;
-let blocked: string[];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ context, blocked } = await newContext(browser, server.url));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteUnderTest();
 
 /** Serves a real page with extra markup appended to <main>, to exercise the runtime on it. */
 async function pageWith(extra: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const page = await context.newPage();
+  const page = await site.context.newPage();
   await page.setViewportSize(viewport);
   await page.route('**/about/', async (route) => {
     const response = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
@@ -54,7 +40,7 @@ describe('hover prefetch', () => {
     await page.mouse.move(0, 0);
     await page.hover('#l-same');
     await page.waitForTimeout(250);
-    expect(await prefetched(page)).toEqual([`${server.url}/services/`]);
+    expect(await prefetched(page)).toEqual([`${site.url}/services/`]);
     await page.close();
   });
 
@@ -152,7 +138,7 @@ describe('URL actions', () => {
     );
     await expect.poll(() => page.getAttribute('body', 'data-ally')).toBe('open');
     await expectNoAxeViolations(page, 'runtime page');
-    expect(blocked).toEqual([]);
+    expect(site.blocked).toEqual([]);
     await page.close();
   });
 });

@@ -1,12 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../scripts/lib/server';
-import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './harness';
+import { useSiteUnderTest } from './site-under-test';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-let context: BrowserContext;
-let blocked: string[];
+const site = useSiteUnderTest();
 let page: Page;
 
 const stamp = Date.now().toString(36);
@@ -14,15 +11,7 @@ const published = { title: `מאמר שפורסם בבדיקה ${stamp}`, slug: 
 const draft = { title: `טיוטה שלא פורסמה ${stamp}`, slug: `e2e-draft-${stamp}` };
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ context, blocked } = await newContext(browser, server.url));
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await site.context.newPage();
 });
 
 async function writeArticle(p: Page, article: { title: string; slug: string }, action: 'publish' | 'draft') {
@@ -56,7 +45,7 @@ describe('studio: an editor publishes an article', () => {
 
     await writeArticle(page, published, 'publish');
 
-    const listing = await context.newPage();
+    const listing = await site.context.newPage();
     await listing.goto('/articles/');
     // Newest first: the article published a moment ago heads the listing.
     expect((await listing.locator('.post-card__title').first().textContent())?.trim()).toBe(published.title);
@@ -70,7 +59,7 @@ describe('studio: an editor publishes an article', () => {
   it('keeps a draft off the site, its listings and the sitemap', async () => {
     await writeArticle(page, draft, 'draft');
 
-    const visitor = await browser.newContext({ baseURL: server.url });
+    const visitor = await site.browser.newContext({ baseURL: site.url });
     const anonymous = visitor.request;
     expect((await anonymous.get(`/${draft.slug}/`)).status()).toBe(404);
     expect(await (await anonymous.get('/articles/')).text()).not.toContain(draft.title);
@@ -81,10 +70,10 @@ describe('studio: an editor publishes an article', () => {
   });
 
   it('shows the new article to visitors, accessibly', async () => {
-    const visitorPage = await context.newPage();
+    const visitorPage = await site.context.newPage();
     await visitorPage.goto(`/${published.slug}/`);
     await expect.poll(() => visitorPage.textContent('h1')).toBe(published.title);
     await expectNoAxeViolations(visitorPage, 'new article');
-    expect(blocked).toEqual([]);
+    expect(site.blocked).toEqual([]);
   });
 });

@@ -1,24 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../scripts/lib/server';
-import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './harness';
+import { useSiteUnderTest } from './site-under-test';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-let context: BrowserContext;
-let blocked: string[];
+const site = useSiteUnderTest();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ context, blocked } = await newContext(browser, server.url));
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await site.context.newPage();
 });
 
 describe('a visitor reads articles and finds the accessibility statement', () => {
@@ -79,6 +68,6 @@ describe('a visitor reads articles and finds the accessibility statement', () =>
   });
 
   it('sent no request off the machine', () => {
-    expect(blocked).toEqual([]);
+    expect(site.blocked).toEqual([]);
   });
 });

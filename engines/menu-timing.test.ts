@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHoverIntent, nextIndex, type Timers } from './menu-timing';
-
-/** A manual clock: timers fire only when the test advances time. */
-function fakeTimers() {
-  let now = 0;
-  let seq = 0;
-  const queue = new Map<number, { at: number; fn: () => void }>();
-  const timers: Timers = {
-    set: (fn, ms) => {
-      seq += 1;
-      queue.set(seq, { at: now + ms, fn });
-      return seq;
-    },
-    clear: (h) => void queue.delete(h as number),
-  };
-  const advance = (ms: number) => {
-    now += ms;
-    for (const [id, t] of [...queue].sort((a, b) => a[1].at - b[1].at)) {
-      if (t.at <= now) {
-        queue.delete(id);
-        t.fn();
-      }
-    }
-  };
-  return { timers, advance };
-}
+import { createHoverIntent, nextIndex } from './menu-timing';
+import { fakeTimers } from './testing/fake-timers';
 
 function setup() {
   const clock = fakeTimers();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectionAllowsPrefetch, createPrefetcher, prefetchTarget, type Timers } from './prefetch';
+import { connectionAllowsPrefetch, createPrefetcher, prefetchTarget } from './prefetch';
+import { fakeTimers } from './testing/fake-timers';
 
 const ctx = { pageUrl: 'https://arig.example/articles/' };
 const link = (href: string, extra: Partial<{ hasProductData: boolean; download: boolean }> = {}) =>
@@ -66,25 +67,6 @@ describe('connection', () => {
     expect(connectionAllowsPrefetch({ effectiveType: '3g' })).toBe(true);
   });
 });
-
-function fakeTimers() {
-  let now = 0;
-  let seq = 0;
-  const queue = new Map<number, { at: number; fn: () => void }>();
-  const timers: Timers = {
-    set: (fn, ms) => (queue.set(++seq, { at: now + ms, fn }), seq),
-    clear: (h) => void queue.delete(h as number),
-  };
-  const advance = (ms: number) => {
-    now += ms;
-    for (const [id, t] of [...queue]) {
-      if (t.at > now) continue;
-      queue.delete(id);
-      t.fn();
-    }
-  };
-  return { timers, advance };
-}
 
 describe('hover timing', () => {
   const setup = () => {

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActionHash, createActionRegistry, parseActionHash, withTimeout, type Timers } from './url-actions';
-
-function fakeTimers() {
-  let now = 0;
-  let seq = 0;
-  const queue = new Map<number, { at: number; fn: () => void }>();
-  const timers: Timers = {
-    set: (fn, ms) => (queue.set(++seq, { at: now + ms, fn }), seq),
-    clear: (h) => void queue.delete(h as number),
-  };
-  const advance = async (ms: number) => {
-    for (let step = 0; step < ms; step += 10) {
-      now += 10;
-      for (const [id, t] of [...queue]) {
-        if (t.at > now) continue;
-        queue.delete(id);
-        t.fn();
-      }
-      await Promise.resolve();
-    }
-  };
-  return { timers, advance };
-}
+import { fakeTimers } from './testing/fake-timers';
+import { createActionHash, createActionRegistry, parseActionHash, withTimeout } from './url-actions';
 
 describe('parsing action hashes', () => {
   it('reads arig and Elementor forms, plain or percent-encoded', () => {
@@ -79,7 +58,7 @@ describe('dispatching', () => {
   });
 
   it('waits up to 30 × 100 ms for a provider that loads later', async () => {
-    const { timers, advance } = fakeTimers();
+    const { timers, advanceAsync: advance } = fakeTimers();
     const registry = createActionRegistry({ timers });
     const seen: string[] = [];
     const result = registry.run({ name: 'allyWidget:open', settings: {} });
@@ -91,7 +70,7 @@ describe('dispatching', () => {
   });
 
   it('gives up quietly after 30 retries', async () => {
-    const { timers, advance } = fakeTimers();
+    const { timers, advanceAsync: advance } = fakeTimers();
     const registry = createActionRegistry({ timers });
     const result = registry.run({ name: 'allyWidget:open', settings: {} });
     await advance(3100);
@@ -102,7 +81,7 @@ describe('dispatching', () => {
 
 describe('chunk timeout', () => {
   it('abandons a load after 120 s and passes through one that arrives in time', async () => {
-    const { timers, advance } = fakeTimers();
+    const { timers, advanceAsync: advance } = fakeTimers();
     const never = withTimeout(new Promise<string>(() => undefined), timers);
     await advance(120_000);
     expect(await never).toBeNull();

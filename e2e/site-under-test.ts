@@ -1,0 +1,46 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type RunningServer } from '../scripts/lib/server';
+import { launchBrowser, newContext } from './harness';
+
+export interface SiteUnderTest {
+  readonly url: string;
+  readonly browser: Browser;
+  /** A context that blocks and records requests leaving the machine (see `blocked`). */
+  readonly context: BrowserContext;
+  readonly blocked: string[];
+}
+
+/** One freshly seeded production server and one browser for the test file, torn down after it. */
+export function useSiteUnderTest(): SiteUnderTest {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let context: { context: BrowserContext; blocked: string[] } | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await newContext(browser, server.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the site under test is not started yet');
+    return value;
+  };
+  return {
+    get url() {
+      return ready(server).url;
+    },
+    get browser() {
+      return ready(browser);
+    },
+    get context() {
+      return ready(context).context;
+    },
+    get blocked() {
+      return ready(context).blocked;
+    },
+  };
+}
