@@ -97,18 +97,30 @@ describe('header menu by keyboard only (right-to-left)', () => {
 
   it('opens a submenu 250 ms after hover and closes it 500 ms after the pointer leaves', async () => {
     const page = await desktopPage();
-    const item = page.locator('.site-nav__item.has-sub').first();
-    const isOpen = () => item.evaluate((el) => el.classList.contains('is-open'));
-    await item.locator('a').first().hover();
-    await page.waitForTimeout(120);
-    expect(await isOpen()).toBe(false);
-    await page.waitForTimeout(330);
-    expect(await isOpen()).toBe(true);
+    // Timed inside the page (event to class change), so a busy test machine cannot skew the figures.
+    await page.evaluate(() => {
+      const item = document.querySelector('.site-nav__item.has-sub')!;
+      const log: { event: string; at: number }[] = [];
+      (window as unknown as { menuLog: typeof log }).menuLog = log;
+      item.addEventListener('pointerenter', () => log.push({ event: 'enter', at: performance.now() }));
+      item.addEventListener('pointerleave', () => log.push({ event: 'leave', at: performance.now() }));
+      new MutationObserver(() =>
+        log.push({ event: item.classList.contains('is-open') ? 'open' : 'closed', at: performance.now() }),
+      ).observe(item, { attributes: true, attributeFilter: ['class'] });
+    });
+    await page.locator('.site-nav__item.has-sub > a').first().hover();
+    await page.waitForFunction(() => document.querySelector('.site-nav__item.has-sub')!.classList.contains('is-open'));
     await page.mouse.move(5, 880);
-    await page.waitForTimeout(250);
-    expect(await isOpen()).toBe(true);
-    await page.waitForTimeout(450);
-    expect(await isOpen()).toBe(false);
+    await page.waitForFunction(() => !document.querySelector('.site-nav__item.has-sub')!.classList.contains('is-open'));
+    const log = await page.evaluate(() => (window as unknown as { menuLog: { event: string; at: number }[] }).menuLog);
+    const at = (event: string) => log.find((l) => l.event === event)!.at;
+    expect(log.map((l) => l.event)).toEqual(['enter', 'open', 'leave', 'closed']);
+    const openDelay = at('open') - at('enter');
+    const closeDelay = at('closed') - at('leave');
+    expect(openDelay).toBeGreaterThanOrEqual(249);
+    expect(openDelay).toBeLessThan(600);
+    expect(closeDelay).toBeGreaterThanOrEqual(499);
+    expect(closeDelay).toBeLessThan(900);
     await page.close();
   });
 

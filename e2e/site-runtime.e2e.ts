@@ -40,16 +40,24 @@ describe('hover prefetch', () => {
     await page.mouse.move(0, 0);
     await page.hover('#l-same');
     await page.waitForTimeout(250);
-    expect(await prefetched(page)).toEqual([`${site.url}/services/`]);
+    await expect.poll(() => prefetched(page), { timeout: 3000 }).toEqual([`${site.url}/services/`]);
     await page.close();
   });
 
   it('does nothing for a hover shorter than 150 ms', async () => {
     const page = await pageWith(links);
-    await page.hover('#l-short');
-    await page.waitForTimeout(60);
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(300);
+    // Over and out 60 ms apart on the page's own clock, so a busy test machine cannot stretch the hover.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const link = document.getElementById('l-short')!;
+          link.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+          setTimeout(() => {
+            link.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+            setTimeout(resolve, 300);
+          }, 60);
+        }),
+    );
     expect(await prefetched(page)).toEqual([]);
     await page.close();
   });
@@ -72,11 +80,9 @@ describe('mobile header', () => {
       page.locator('.site-header').evaluate((el) => el.classList.contains('site-header--scrolled'));
     expect(await scrolled()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 250));
-    await page.waitForTimeout(400);
-    expect(await scrolled()).toBe(true);
+    await expect.poll(scrolled, { timeout: 3000 }).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 100));
-    await page.waitForTimeout(400);
-    expect(await scrolled()).toBe(false);
+    await expect.poll(scrolled, { timeout: 3000 }).toBe(false);
     await page.close();
   });
 });
