@@ -85,4 +85,10 @@ describe('arrow-key navigation', () => {
     expect(nextIndex(2, 5, 'a', 'horizontal', 'rtl')).toBeNull();
     expect(nextIndex(0, 0, 'Home', 'horizontal', 'rtl')).toBeNull();
   });
+
+  it('starts from the ends when focus is on none of the items', () => {
+    expect(nextIndex(-1, 4, 'ArrowLeft', 'horizontal', 'rtl')).toBe(0);
+    expect(nextIndex(-1, 4, 'ArrowRight', 'horizontal', 'rtl')).toBe(3);
+    expect(nextIndex(-1, 4, 'ArrowUp', 'vertical', 'ltr')).toBe(3);
+  });
 });

@@ -58,6 +58,7 @@ export type Axis = 'horizontal' | 'vertical';
 /**
  * Where focus goes for a navigation key, wrapping at both ends. On a horizontal row the arrow that
  * points toward the reading direction's end moves forward: ArrowLeft in RTL, ArrowRight in LTR.
+ * An unknown current index (-1) moves to the first item forward and the last item backward.
  */
 export function nextIndex(current: number, count: number, key: string, axis: Axis, dir: Direction): number | null {
   if (count <= 0) return null;
@@ -65,9 +66,9 @@ export function nextIndex(current: number, count: number, key: string, axis: Axi
   const backward = axis === 'vertical' ? 'ArrowUp' : dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
   switch (key) {
     case forward:
-      return (current + 1) % count;
+      return current < 0 ? 0 : (current + 1) % count;
     case backward:
-      return (current - 1 + count) % count;
+      return current < 0 ? count - 1 : (current - 1 + count) % count;
     case 'Home':
       return 0;
     case 'End':

@@ -1,18 +1,21 @@
 import { createHoverIntent, nextIndex, type Direction, type HoverIntent } from '../engines/menu-timing';
+import { browserTimers as timers } from './timers';
 
 /*
- * DOM contract (server markup in components/layout/SiteHeader.tsx):
- *   [data-menu]             the <nav>; gets .is-open when the mobile menu is shown
- *   [data-menu-toggle]      the mobile "תפריט" button (aria-expanded, aria-controls)
- *   [data-menu-item]        each top-level <li>; gets .is-open while its submenu shows
- *   [data-submenu-toggle]   a parent's submenu button (aria-expanded, aria-controls)
- *   [data-submenu]          the submenu <ul>
+ * DOM contract (server markup in components/layout/SiteHeader.tsx, styles in header.css):
+ *   [data-menu]             the <nav id="site-menu">; gets .is-open while the mobile menu is shown and
+ *                           data-menu-ready="1" once wired (initMenu is idempotent)
+ *   .site-nav__list         the top-level <ul>; its `> li > a` links are the ArrowLeft/Right/Home/End row
+ *   [data-menu-toggle]      the mobile "תפריט" button (aria-expanded, aria-controls="site-menu")
+ *   [data-menu-item]        each top-level <li> (.has-sub when it has children); gets .is-open while its
+ *                           submenu shows
+ *   [data-submenu-toggle]   a parent's submenu button (aria-expanded, aria-controls="submenu-N",
+ *                           aria-label="תת-תפריט של …"); the parent's own link stays a plain link
+ *   [data-submenu]          the submenu <ul id="submenu-N">; its `> li > a` links are the ArrowUp/Down row
+ *   html.js                 set by an inline script in the layout; without it CSS opens submenus on
+ *                           :hover/:focus-within and the mobile nav is simply expanded
  */
 
-const timers = {
-  set: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
-  clear: (h: unknown) => window.clearTimeout(h as number),
-};
 const desktop = () => window.matchMedia('(min-width: 768px)').matches;
 const direction = (): Direction => (document.documentElement.dir === 'ltr' ? 'ltr' : 'rtl');
 
