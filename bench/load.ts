@@ -3,33 +3,79 @@ import { cpuMs } from './cpu.ts';
 
 export interface LoadResult {
   label: string;
+  url: string;
+  /** How many measured runs of `loadSettings.seconds` these figures combine. */
+  runs: number;
+  /** Mean over the runs. */
   requestsPerSecond: number;
+  /** Mean over the runs, ms. */
   latencyP50: number;
+  /** Worst of the runs, ms. */
   latencyP99: number;
   completed: number;
   errors: number;
+  timeouts: number;
   non2xx: number;
+  /** Server CPU time (user + system, the process and its descendants) during the measured runs, ms. */
+  serverCpuMs: number | null;
+  /** Server CPU per completed request, ms. */
   cpuMsPerRequest: number | null;
+  /** autocannon's own results, for bench/out. */
+  raw: autocannon.Result[];
 }
 
-/** autocannon 10 s × 10 connections; with a pid, the server's CPU time per completed request. */
-/** Every load test asks for brotli, as browsers do. */
+/** Every load test asks for compressed pages, as browsers do. */
 export const loadHeaders = { 'accept-encoding': 'br, gzip' };
 
-export async function load(label: string, url: string, pid: number | null, seconds = 10): Promise<LoadResult> {
-  await autocannon({ url, connections: 10, duration: 2, headers: loadHeaders }); // warm-up: JIT and the page cache
+export const loadSettings = { connections: 10, seconds: 10, warmupSeconds: 2 };
+
+/**
+ * One measured run: autocannon for 10 s with 10 connections, after a 2 s warm-up (JIT, page cache).
+ * With a pid, reads that process tree's CPU time from /proc just before and just after the measured run.
+ */
+export async function load(label: string, url: string, pid: number | null): Promise<LoadResult> {
+  const { connections, seconds, warmupSeconds } = loadSettings;
+  await autocannon({ url, connections, duration: warmupSeconds, headers: loadHeaders });
   const before = pid ? await cpuMs(pid) : 0;
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers: loadHeaders });
+  const raw = await autocannon({ url, connections, duration: seconds, headers: loadHeaders });
   const after = pid ? await cpuMs(pid) : 0;
-  const completed = result['2xx'] + result.non2xx;
+  const completed = raw['2xx'] + raw.non2xx;
   return {
     label,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50: result.latency.p50,
-    latencyP99: result.latency.p99,
+    url,
+    runs: 1,
+    requestsPerSecond: Math.round(raw.requests.average),
+    latencyP50: raw.latency.p50,
+    latencyP99: raw.latency.p99,
     completed,
-    errors: result.errors,
-    non2xx: result.non2xx,
+    errors: raw.errors,
+    timeouts: raw.timeouts,
+    non2xx: raw.non2xx,
+    serverCpuMs: pid ? after - before : null,
     cpuMsPerRequest: pid && completed ? (after - before) / completed : null,
+    raw: [raw],
+  };
+}
+
+/** Several runs of the same server as one result: means of rates, sums of counts, worst p99. */
+export function combine(results: LoadResult[]): LoadResult {
+  const first = results[0]!;
+  const sum = (f: (r: LoadResult) => number) => results.reduce((n, r) => n + f(r), 0);
+  const completed = sum((r) => r.completed);
+  const cpu = results.every((r) => r.serverCpuMs !== null) ? sum((r) => r.serverCpuMs!) : null;
+  return {
+    label: first.label,
+    url: first.url,
+    runs: sum((r) => r.runs),
+    requestsPerSecond: Math.round(sum((r) => r.requestsPerSecond * r.runs) / sum((r) => r.runs)),
+    latencyP50: Math.round((sum((r) => r.latencyP50 * r.runs) / sum((r) => r.runs)) * 10) / 10,
+    latencyP99: Math.max(...results.map((r) => r.latencyP99)),
+    completed,
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
+    serverCpuMs: cpu,
+    cpuMsPerRequest: cpu !== null && completed ? cpu / completed : null,
+    raw: results.flatMap((r) => r.raw),
   };
 }

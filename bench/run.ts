@@ -1,63 +1,164 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from '../scripts/build.ts';
-import { ensureChromium } from '../scripts/ensure-chromium.ts';
+import { chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
 import { root } from '../scripts/lib/paths.ts';
-import { startServer } from '../scripts/lib/server.ts';
-import { routeBytes } from './bytes.ts';
+import { startServer, type RunningServer } from '../scripts/lib/server.ts';
+import { routeBytes, type RouteBytes } from './bytes.ts';
 import { rawResponse, startCeiling } from './ceiling.ts';
-import { lighthouseRoute } from './lighthouse.ts';
-import { load, loadHeaders } from './load.ts';
-import { widgetBytes } from './widget.ts';
-import { renderReport, type BenchResults } from './report.ts';
+import { lighthouseRoute, type LighthouseSummary } from './lighthouse.ts';
+import { combine, load, loadHeaders, type LoadResult } from './load.ts';
+import { renderReport, verdicts, type BenchResults, type Machine } from './report.ts';
+import { widgetBytes, type WidgetBytes } from './widget.ts';
 
-const step = (s: string) => console.log(`▸ ${s}`);
+/** npm run bench: Lighthouse, bytes and load figures for the production build → bench/report.md (+ bench/out/). */
+const started = Date.now();
+const step = (s: string) => console.log(`▸ [${Math.round((Date.now() - started) / 1000)}s] ${s}`);
+const outDir = path.join(root, 'bench', 'out');
+const writeJson = (name: string, data: unknown) =>
+  writeFile(path.join(outDir, name), `${JSON.stringify(data, null, 2)}\n`);
+const slug = (route: string) => route.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '_') || 'home';
+const withoutRaw = ({ raw: _raw, ...rest }: LoadResult) => rest;
 
-await ensureChromium();
-step('production build');
-await build();
-
-step('server with the page cache (fresh seeded database)');
-const cachedServer = await startServer({ pageCache: true });
-const sitemap = await (await fetch(new URL('/wp-sitemap-posts-post-1.xml', cachedServer.url))).text();
-const article = new URL(sitemap.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname;
-const routes = ['/', '/articles/', article, '/accessibility-statement/'];
-
-step('bytes per route');
-const bytes = await Promise.all(routes.map((r) => routeBytes(cachedServer.url, r)));
-const widget = await widgetBytes(cachedServer.url);
-
-step('Lighthouse mobile, 3 runs per route');
-const lighthouse = [];
-for (const route of routes) {
-  step(`  ${route}`);
-  lighthouse.push(await lighthouseRoute(cachedServer.url, route));
+async function machine(): Promise<Machine> {
+  const pkg = JSON.parse(await readFile(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  let chromium = 'Chromium';
+  try {
+    chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .replace(/ built on .*/, '');
+  } catch {
+    // keep the generic name
+  }
+  return {
+    cores: os.availableParallelism(),
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    chromium,
+    lighthouse: pkg.version,
+  };
 }
 
-step('load: cached /articles/');
-const articlesUrl = new URL('/articles/', cachedServer.url).toString();
-const page = await rawResponse(articlesUrl, loadHeaders);
-const cached = await load('arig, page cache', articlesUrl, cachedServer.pid);
-await cachedServer.stop();
+const servers = new Set<{ stop(): Promise<void> }>();
+const work = await mkdtemp(path.join(os.tmpdir(), 'arig-bench-'));
 
-step('load: bare Node ceiling with the same bytes');
-const ceilingServer = await startCeiling(page.body, page.headers);
-const ceiling = await load('bare Node http (ceiling)', `${ceilingServer.url}/articles/`, ceilingServer.pid);
-ceilingServer.stop();
+try {
+  await mkdir(outDir, { recursive: true });
+  step('Chromium');
+  await ensureChromium();
+  step('production build (skipped when up to date)');
+  await build();
 
-step('load: uncached /articles/ (every request renders)');
-const uncachedServer = await startServer({ pageCache: false });
-const uncached = await load(
-  'arig, no page cache',
-  new URL('/articles/', uncachedServer.url).toString(),
-  uncachedServer.pid,
-);
-await uncachedServer.stop();
+  // One database and media folder for both servers: the first start migrates and seeds it.
+  const shared = { databaseUrl: `file:${path.join(work, 'arig.db')}`, env: { MEDIA_DIR: path.join(work, 'media') } };
 
-const results: BenchResults = { date: new Date().toISOString(), lighthouse, bytes, widget, cached, uncached, ceiling };
-await mkdir(path.join(root, 'bench', 'out'), { recursive: true });
-await writeFile(path.join(root, 'bench', 'out', 'results.json'), JSON.stringify(results, null, 2));
-const report = renderReport(results);
-await writeFile(path.join(root, 'bench', 'report.md'), report);
-console.log(`\n${report}`);
-process.exit(0);
+  step('server with the page cache (fresh database: migrate + seed)');
+  const cachedServer: RunningServer = await startServer({ ...shared, pageCache: true });
+  servers.add(cachedServer);
+  step(`  ${cachedServer.url} (pid ${cachedServer.pid})`);
+  const sitemap = await (await fetch(new URL('/wp-sitemap-posts-post-1.xml', cachedServer.url))).text();
+  const firstLoc = sitemap.match(/<loc>\s*([^<\s]+)\s*<\/loc>/)?.[1];
+  if (!firstLoc) throw new Error('no <loc> in /wp-sitemap-posts-post-1.xml: cannot pick an article');
+  const article = new URL(firstLoc).pathname;
+  const routes = ['/', '/articles/', article, '/accessibility-statement/'];
+
+  step('bytes per route (gzip -9)');
+  const bytes: RouteBytes[] = [];
+  for (const route of routes) {
+    const b = await routeBytes(cachedServer.url, route);
+    step(`  ${route}: HTML ${b.html} B, CSS ${b.css} B, JS ${b.js} B (${b.scripts} scripts)`);
+    bytes.push(b);
+  }
+  await writeJson('bytes.json', bytes);
+  let widget: WidgetBytes | null = null;
+  try {
+    widget = await widgetBytes(cachedServer.url);
+  } catch (err) {
+    step(`  accessibility widget bytes skipped: ${(err as Error).message}`);
+  }
+
+  step('Lighthouse mobile, 3 runs per route');
+  const lighthouse: LighthouseSummary[] = [];
+  for (const route of routes) {
+    step(`  ${route}`);
+    const { summary, medianLhr } = await lighthouseRoute(cachedServer.url, route, 3, (m) => step(`    ${m}`));
+    lighthouse.push(summary);
+    await writeJson(`lighthouse-${slug(route)}.json`, medianLhr);
+  }
+  await writeJson('lighthouse-summary.json', lighthouse);
+
+  // Cached and ceiling in A-B-B-A order, each figure the mean of its two runs: on a shared 2-core
+  // machine consecutive runs drift, and this keeps the drift out of the ratio.
+  const articlesUrl = new URL('/articles/', cachedServer.url).toString();
+  const page = await rawResponse(articlesUrl, loadHeaders);
+  if (page.status !== 200) throw new Error(`/articles/ answered ${page.status}`);
+  const ceilingServer = await startCeiling(page);
+  servers.add(ceilingServer);
+  const ceilingUrl = `${ceilingServer.url}/articles/`;
+  const runs: Record<'cached' | 'ceiling', LoadResult[]> = { cached: [], ceiling: [] };
+  for (const which of ['cached', 'ceiling', 'ceiling', 'cached'] as const) {
+    step(
+      which === 'cached'
+        ? 'load: /articles/ with the page cache'
+        : `load: bare Node http ceiling with the same ${page.body.length} bytes and headers`,
+    );
+    const r =
+      which === 'cached'
+        ? await load('arig, page cache', articlesUrl, cachedServer.pid)
+        : await load('bare Node http (ceiling)', ceilingUrl, ceilingServer.pid);
+    step(`  ${r.requestsPerSecond} req/s, ${r.cpuMsPerRequest?.toFixed(3)} ms CPU/request`);
+    runs[which].push(r);
+  }
+  const cached = combine(runs.cached);
+  const ceiling = combine(runs.ceiling);
+  await writeJson('load-cached.json', cached.raw);
+  await writeJson('load-ceiling.json', ceiling.raw);
+  await ceilingServer.stop();
+  servers.delete(ceilingServer);
+  await cachedServer.stop();
+  servers.delete(cachedServer);
+
+  step('load: /articles/ without the page cache (ARIG_PAGE_CACHE=off: every request renders)');
+  const uncachedServer = await startServer({ ...shared, pageCache: false });
+  servers.add(uncachedServer);
+  const uncachedUrl = new URL('/articles/', uncachedServer.url).toString();
+  const uncached = await load('arig, no page cache', uncachedUrl, uncachedServer.pid);
+  step(`  ${uncached.requestsPerSecond} req/s, ${uncached.cpuMsPerRequest?.toFixed(3)} ms CPU/request`);
+  await writeJson('load-uncached.json', uncached.raw);
+  await uncachedServer.stop();
+  servers.delete(uncachedServer);
+
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: await machine(),
+    lighthouse,
+    bytes,
+    widget,
+    cached: withoutRaw(cached),
+    uncached: withoutRaw(uncached),
+    ceiling: withoutRaw(ceiling),
+  };
+  await writeJson('results.json', results);
+  const report = renderReport(results);
+  await writeFile(path.join(root, 'bench', 'report.md'), report);
+  console.log(`\n${report}`);
+  const failed = verdicts(results).filter((x) => !x.ok);
+  step(
+    failed.length
+      ? `done: ${failed.length} target(s) missed (see bench/report.md)`
+      : 'done: every target met (bench/report.md)',
+  );
+} catch (err) {
+  console.error(`✗ bench failed: ${(err as Error).stack ?? String(err)}`);
+  process.exitCode = 1;
+} finally {
+  for (const s of servers) await s.stop().catch(() => {});
+  await rm(work, { recursive: true, force: true });
+}
+// Lighthouse and autocannon can leave handles open; the results are written.
+process.exit(process.exitCode ?? 0);

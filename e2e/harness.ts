@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumPath } from '../scripts/ensure-chromium';
+import { chromiumPath } from '../scripts/ensure-chromium.ts';
 
+/** Flags for Debian's Chromium here: headless, no sandbox (root), and nothing that talks to the network by itself. */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -13,28 +14,48 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** Debian's /usr/bin/chromium (see scripts/ensure-chromium.ts); never a browser downloaded by Playwright. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** True for a URL that stays on this machine (or never touches the network: data:, blob:, about:). */
+export function isLocalUrl(url: URL): boolean {
+  if (url.protocol === 'data:' || url.protocol === 'blob:' || url.protocol === 'about:') return true;
+  return localHosts.has(url.hostname);
+}
+
+export interface IsolatedContext {
+  context: BrowserContext;
+  /** Every URL the pages tried to reach off this machine, in order; each was aborted. Assert it stays empty. */
+  blocked: string[];
+}
 
 /**
- * A browser context in which every request that would leave the machine is aborted and recorded,
- * so a test can assert the list stayed empty.
+ * A browser context in which every request (and WebSocket) to a host other than localhost/127.0.0.1
+ * is aborted and recorded in `blocked`. Service workers are blocked so no request can bypass routing.
  */
 export async function newContext(
   browser: Browser,
   baseURL: string,
   options: Parameters<Browser['newContext']>[0] = {},
-): Promise<{ context: BrowserContext; blocked: string[] }> {
-  const context = await browser.newContext({ baseURL, locale: 'he-IL', ...options });
+): Promise<IsolatedContext> {
+  const context = await browser.newContext({ baseURL, locale: 'he-IL', serviceWorkers: 'block', ...options });
   const blocked: string[] = [];
   await context.route(
-    (url) => !localHosts.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (url) => !isLocalUrl(url),
     (route) => {
       blocked.push(route.request().url());
       return route.abort('blockedbyclient');
+    },
+  );
+  await context.routeWebSocket(
+    (url) => !isLocalUrl(url),
+    (ws) => {
+      blocked.push(ws.url());
+      return ws.close({ code: 1008, reason: 'blocked by the test harness' });
     },
   );
   return { context, blocked };
@@ -42,13 +63,21 @@ export async function newContext(
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Fails with every violation listed (rule, impact, help, where) so a red run says what to fix. */
+/** Runs axe (WCAG 2.0/2.1 A+AA, 2.2 AA) and fails with every violation listed: rule, impact, help and where. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const { violations, passes } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  if (passes.length === 0) throw new Error(`axe checked nothing on ${label}: is the page empty?`);
+  if (passes.length === 0 && violations.length === 0)
+    throw new Error(`axe checked nothing on ${label}: is the page empty?`);
   if (violations.length === 0) return;
+  const nodes = violations.reduce((n, v) => n + v.nodes.length, 0);
   const report = violations
-    .map((v) => `- ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
+    .map(
+      (v) =>
+        `- ${v.id} (${v.impact ?? 'unknown impact'}): ${v.help}\n  ${v.helpUrl}\n` +
+        v.nodes
+          .map((n) => `    at ${n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(' ')}`)
+          .join('\n'),
+    )
     .join('\n');
-  throw new Error(`axe found ${violations.length} violation(s) on ${label}:\n${report}`);
+  throw new Error(`axe found ${violations.length} violation(s) on ${nodes} element(s) on ${label}:\n${report}`);
 }
