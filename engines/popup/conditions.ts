@@ -1,0 +1,283 @@
+import { safePatternTest, checkUrlPattern } from './url-pattern';
+
+export { checkUrlPattern, maxUrlPatternLength, type PatternCheck } from './url-pattern';
+
+/** Popup timing conditions (spec §5) as pure functions of a popup's settings and the visitor. */
+
+export const popupSources = ['internal', 'external', 'search'] as const;
+export type PopupSource = (typeof popupSources)[number];
+export const popupDevices = ['desktop', 'tablet', 'mobile'] as const;
+export type PopupDevice = (typeof popupDevices)[number];
+export const popupBrowsers = ['chrome', 'firefox', 'safari', 'edge', 'opera', 'samsung'] as const;
+export type PopupBrowser = (typeof popupBrowsers)[number];
+export const timesPeriods = ['day', 'week', 'month', 'session'] as const;
+export type TimesPeriod = (typeof timesPeriods)[number];
+export const urlActions = ['show', 'hide', 'regex'] as const;
+export type UrlAction = (typeof urlActions)[number];
+
+/** Hosts whose referrals count as "search": the engine's name followed by a country or generic suffix. */
+export const searchEngines = [
+  'google',
+  'bing',
+  'yahoo',
+  'duckduckgo',
+  'yandex',
+  'baidu',
+  'ecosia',
+  'ask',
+  'aol',
+  'startpage',
+  'qwant',
+  'brave',
+  'naver',
+  'seznam',
+] as const;
+const searchHost = new RegExp(`(^|\\.)(${searchEngines.join('|')})\\.[a-z]{2,3}(\\.[a-z]{2})?$`);
+
+export interface TimingSettings {
+  times: boolean;
+  times_times: number;
+  times_period: TimesPeriod;
+  times_count: 'open' | 'close';
+  sources: boolean;
+  sources_sources: PopupSource[];
+  url: boolean;
+  url_url: string;
+  url_action: UrlAction;
+  logged_in: boolean;
+  logged_in_users: 'all' | 'custom';
+  logged_in_roles: string[];
+  devices: boolean;
+  devices_devices: PopupDevice[];
+  browsers: boolean;
+  browsers_browsers: 'all' | 'custom';
+  browsers_options: PopupBrowser[];
+  page_views: boolean;
+  page_views_views: number;
+  sessions: boolean;
+  sessions_sessions: number;
+  schedule: boolean;
+  schedule_timezone: 'site' | 'visitor';
+  schedule_start_date: string;
+  schedule_end_date: string;
+}
+
+export interface VisitorEnv {
+  now(): number;
+  /** document.referrer: the URL conditions match against it ("arriving from a specific URL"). */
+  referrer: string;
+  /** The current page's URL, whose host makes a referrer internal. */
+  url: string;
+  loggedIn: boolean;
+  roles: readonly string[];
+  device: PopupDevice;
+  browser: PopupBrowser | 'other';
+  /** Minutes east of UTC: the site's, passed in by the server, and the visitor's own. */
+  siteUtcOffsetMinutes: number;
+  visitorUtcOffsetMinutes: number;
+}
+
+/** Stored counts as of this page view. */
+export interface VisitCounts {
+  pageViews: number;
+  sessions: number;
+  timesShown: number;
+}
+
+export type ConditionName =
+  'sources' | 'url' | 'logged_in' | 'devices' | 'browsers' | 'page_views' | 'sessions' | 'schedule' | 'times';
+
+export interface Verdict {
+  passed: boolean;
+  reason: string;
+}
+export interface ConditionResult extends Verdict {
+  name: ConditionName;
+}
+
+const sourceLabels: Record<PopupSource | 'direct', string> = {
+  internal: 'קישור פנימי',
+  external: 'קישור חיצוני',
+  search: 'מנוע חיפוש',
+  direct: 'כניסה ישירה, בלי דף מפנה',
+};
+const deviceLabels: Record<PopupDevice, string> = { desktop: 'מחשב', tablet: 'טאבלט', mobile: 'נייד' };
+const browserLabels: Record<PopupBrowser | 'other', string> = {
+  chrome: 'Chrome',
+  firefox: 'Firefox',
+  safari: 'Safari',
+  edge: 'Edge',
+  opera: 'Opera',
+  samsung: 'Samsung Internet',
+  other: 'דפדפן אחר',
+};
+const periodLabels: Record<TimesPeriod, string> = {
+  day: 'בתקופה של יום',
+  week: 'בתקופה של שבוע',
+  month: 'בתקופה של חודש',
+  session: 'בביקור הנוכחי',
+};
+
+const verdict = (passed: boolean, reason: string): Verdict => ({ passed, reason });
+const chosen = (passed: boolean) => (passed ? 'נבחר' : 'לא נבחר');
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/** Internal when the referrer shares the page's host, search for a major engine, external otherwise. */
+export function classifyReferrer(referrer: string, pageUrl: string): PopupSource | 'direct' {
+  const from = hostOf(referrer);
+  if (from === null || from === '') return 'direct';
+  if (from === hostOf(pageUrl)) return 'internal';
+  return searchHost.test(from) ? 'search' : 'external';
+}
+
+export function checkSources(selected: readonly PopupSource[], referrer: string, pageUrl: string): Verdict {
+  if (popupSources.every((source) => selected.includes(source))) return verdict(true, 'כל המקורות נבחרו');
+  const source = classifyReferrer(referrer, pageUrl);
+  const passed = source !== 'direct' && selected.includes(source);
+  return verdict(passed, `מקור ההגעה: ${sourceLabels[source]} — ${chosen(passed)}`);
+}
+
+/** `show` needs the text in the referrer, `hide` needs it absent, `regex` needs a match. */
+export function checkUrl(action: UrlAction, pattern: string, referrer: string): Verdict {
+  if (action === 'regex') {
+    const screening = checkUrlPattern(pattern);
+    if (!screening.ok) return verdict(false, `הביטוי נפסל ולכן התנאי נכשל: ${screening.reason}`);
+    const matched = safePatternTest(pattern, referrer) === true;
+    return verdict(matched, matched ? 'כתובת המפנה תואמת את הביטוי' : 'כתובת המפנה אינה תואמת את הביטוי');
+  }
+  const contains = referrer.includes(pattern);
+  const passed = action === 'hide' ? !contains : contains;
+  const found = contains ? `כתובת המפנה מכילה "${pattern}"` : `כתובת המפנה אינה מכילה "${pattern}"`;
+  return verdict(passed, action === 'hide' && !passed ? `${found}, ולכן החלון מוסתר` : found);
+}
+
+export function checkLoggedIn(
+  users: 'all' | 'custom',
+  hiddenRoles: readonly string[],
+  visitor: Pick<VisitorEnv, 'loggedIn' | 'roles'>,
+): Verdict {
+  if (!visitor.loggedIn) return verdict(true, 'המבקר אינו מחובר');
+  if (users === 'all') return verdict(false, 'החלון מוסתר מכל המשתמשים המחוברים');
+  const hidden = visitor.roles.find((role) => hiddenRoles.includes(role));
+  return hidden === undefined
+    ? verdict(true, 'למשתמש המחובר אין תפקיד שהחלון מוסתר ממנו')
+    : verdict(false, `החלון מוסתר מבעלי התפקיד ${hidden}`);
+}
+
+export function checkDevices(devices: readonly PopupDevice[], device: PopupDevice): Verdict {
+  const passed = devices.includes(device);
+  return verdict(passed, `המכשיר: ${deviceLabels[device]} — ${chosen(passed)}`);
+}
+
+export function checkBrowsers(
+  mode: 'all' | 'custom',
+  options: readonly PopupBrowser[],
+  browser: PopupBrowser | 'other',
+): Verdict {
+  if (mode === 'all') return verdict(true, 'כל הדפדפנים');
+  const passed = browser !== 'other' && options.includes(browser);
+  return verdict(passed, `הדפדפן: ${browserLabels[browser]} — ${chosen(passed)}`);
+}
+
+export function checkPageViews(required: number, counted: number): Verdict {
+  return verdict(counted >= required, `נספרו ${counted} צפיות בדפים; נדרשות לפחות ${required}`);
+}
+
+export function checkSessions(required: number, counted: number): Verdict {
+  return verdict(counted >= required, `נספרו ${counted} ביקורים; נדרשים לפחות ${required}`);
+}
+
+export function checkTimes(limit: number, shown: number, period: TimesPeriod): Verdict {
+  return verdict(shown < limit, `הוצג ${shown} מתוך ${limit} פעמים ${periodLabels[period]}`);
+}
+
+const dateTimeText = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * A wall-clock date as milliseconds on a UTC scale, or null when it is not a real date. A date
+ * without a time means the start of that day, or its last moment when it closes a range.
+ */
+export function parseWallClock(text: string, endOfDay = false): number | null {
+  const match = dateTimeText.exec(text.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  const hasTime = match[4] !== undefined;
+  const parts = [y ?? 0, (mo ?? 0) - 1, d ?? 0, hasTime ? (h ?? 0) : 0, hasTime ? (mi ?? 0) : 0, s || 0] as const;
+  const ms = Date.UTC(...parts);
+  const date = new Date(ms);
+  const real =
+    date.getUTCFullYear() === parts[0] &&
+    date.getUTCMonth() === parts[1] &&
+    date.getUTCDate() === parts[2] &&
+    date.getUTCHours() === parts[3] &&
+    date.getUTCMinutes() === parts[4] &&
+    date.getUTCSeconds() === parts[5];
+  if (!real) return null;
+  return !hasTime && endOfDay ? ms + 86_400_000 - 1 : ms;
+}
+
+const formatWallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+
+export function checkSchedule(
+  settings: Pick<TimingSettings, 'schedule_timezone' | 'schedule_start_date' | 'schedule_end_date'>,
+  visitor: Pick<VisitorEnv, 'now' | 'siteUtcOffsetMinutes' | 'visitorUtcOffsetMinutes'>,
+): Verdict {
+  const site = settings.schedule_timezone === 'site';
+  const offset = site ? visitor.siteUtcOffsetMinutes : visitor.visitorUtcOffsetMinutes;
+  const wall = visitor.now() + offset * 60_000;
+  const clock = `${site ? 'לפי שעון האתר' : 'לפי שעון המבקר'} השעה ${formatWallClock(wall)}`;
+  const startText = settings.schedule_start_date.trim();
+  const endText = settings.schedule_end_date.trim();
+  const start = startText === '' ? -Infinity : parseWallClock(startText);
+  const end = endText === '' ? Infinity : parseWallClock(endText, true);
+  if (start === null || end === null) return verdict(false, 'תאריך בתזמון אינו תקין');
+  if (wall < start) return verdict(false, `${clock}, לפני תחילת התזמון (${startText})`);
+  if (wall > end) return verdict(false, `${clock}, אחרי סוף התזמון (${endText})`);
+  return verdict(true, `${clock}, בתוך חלון התזמון`);
+}
+
+/** Every enabled condition, in the order the editor sees them. */
+export function evaluateTiming(settings: TimingSettings, visitor: VisitorEnv, counts: VisitCounts): ConditionResult[] {
+  const checks: [ConditionName, boolean, () => Verdict][] = [
+    ['sources', settings.sources, () => checkSources(settings.sources_sources, visitor.referrer, visitor.url)],
+    ['url', settings.url, () => checkUrl(settings.url_action, settings.url_url, visitor.referrer)],
+    ['logged_in', settings.logged_in, () => checkLoggedIn(settings.logged_in_users, settings.logged_in_roles, visitor)],
+    ['devices', settings.devices, () => checkDevices(settings.devices_devices, visitor.device)],
+    [
+      'browsers',
+      settings.browsers,
+      () => checkBrowsers(settings.browsers_browsers, settings.browsers_options, visitor.browser),
+    ],
+    ['page_views', settings.page_views, () => checkPageViews(settings.page_views_views, counts.pageViews)],
+    ['sessions', settings.sessions, () => checkSessions(settings.sessions_sessions, counts.sessions)],
+    ['schedule', settings.schedule, () => checkSchedule(settings, visitor)],
+    ['times', settings.times, () => checkTimes(settings.times_times, counts.timesShown, settings.times_period)],
+  ];
+  return checks.filter(([, enabled]) => enabled).map(([name, , check]) => ({ name, ...check() }));
+}
+
+/** The browser name the browsers condition compares, read from a user-agent string. */
+export function browserFromUserAgent(userAgent: string): PopupBrowser | 'other' {
+  const rules: [RegExp, PopupBrowser][] = [
+    [/Edg(e|A|iOS)?\//, 'edge'],
+    [/OPR\/|Opera/, 'opera'],
+    [/SamsungBrowser\//, 'samsung'],
+    [/Firefox\/|FxiOS\//, 'firefox'],
+    [/Chrome\/|CriOS\//, 'chrome'],
+    [/Safari\//, 'safari'],
+  ];
+  return rules.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'other';
+}
+
+/** The device class by viewport width, on the site's breakpoints (mobile ≤ 767, tablet ≤ 1024). */
+export function deviceFromViewportWidth(width: number): PopupDevice {
+  if (width <= 767) return 'mobile';
+  return width <= 1024 ? 'tablet' : 'desktop';
+}
