@@ -146,6 +146,15 @@ export function renderReport(r: BenchResults): string {
           `- On first use only: panel code ${kb(r.widget.panelCode)} + panel markup ${kb(r.widget.panelFragment)} gzip.`,
         ]
       : []),
+    ...(r.widget?.chat
+      ? [
+          '',
+          '### WhatsApp chat button',
+          '',
+          `- Before interaction on every page: code ${kb(r.widget.chat.code)} (loaded after the page's own behaviours) + markup ${kb(r.widget.chat.markup)} + styles ${kb(r.widget.chat.styles)} (inside the page CSS above) = ${kb(r.widget.chat.code + r.widget.chat.markup + r.widget.chat.styles)} gzip (goal ≤ 8 KB) ${tick(r.widget.chat.code + r.widget.chat.markup + r.widget.chat.styles <= 8192)}.`,
+          `- Only when the QR code is first shown (desktop, QR on): ${kb(r.widget.chat.qrCode)} gzip.`,
+        ]
+      : []),
     '',
     '## Server: autocannon 10 s × 10 connections on `/articles/` (each run after a 2 s warm-up)',
     '',

@@ -8,6 +8,15 @@ export interface WidgetBytes {
   launcherMarkup: number;
   panelCode: number;
   panelFragment: number;
+  chat: ChatBytes | null;
+}
+
+/** The WhatsApp button: what it adds to every page before interaction, and the QR code's code when shown. */
+export interface ChatBytes {
+  code: number;
+  markup: number;
+  styles: number;
+  qrCode: number;
 }
 
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
@@ -22,7 +31,23 @@ export async function widgetBytes(base: string): Promise<WidgetBytes> {
   const dir = path.join(root, 'dist', 'site', 'client', '_astro');
   const chunk = (await readdir(dir)).find((f) => f.startsWith('panel.') && f.endsWith('.js'));
   const fragment = await (await fetch(new URL('/wp-json/arig/v1/a11y-panel', base))).text();
+  const files = await readdir(dir);
+  const file = (prefix: string) => files.find((f) => f.startsWith(prefix) && f.endsWith('.js'));
+  const [chatCode, qrCode] = [file('widget.'), file('qr.')];
+  const chatStart = html.indexOf('<div class="chat ');
+  const chatMarkup =
+    chatStart < 0 ? '' : html.slice(chatStart, html.indexOf('</body>')).replace(/<script[\s\S]*?<\/script>/g, '');
+  const chat =
+    chatCode && qrCode && chatMarkup
+      ? {
+          code: gz(await readFile(path.join(dir, chatCode))),
+          markup: gz(chatMarkup),
+          styles: gz(await readFile(path.join(root, 'components', 'chat', 'chat.css'))),
+          qrCode: gz(await readFile(path.join(dir, qrCode))),
+        }
+      : null;
   return {
+    chat,
     bootstrap: gz(bootstrap),
     launcherMarkup: gz(launcher),
     panelCode: chunk ? gz(await readFile(path.join(dir, chunk))) : NaN,

@@ -98,12 +98,14 @@ export interface Config {
     navigation: Navigation;
     'accessibility-statement': AccessibilityStatement;
     'accessibility-widget': AccessibilityWidget;
+    'chat-widget': ChatWidget;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'accessibility-statement': AccessibilityStatementSelect<false> | AccessibilityStatementSelect<true>;
     'accessibility-widget': AccessibilityWidgetSelect<false> | AccessibilityWidgetSelect<true>;
+    'chat-widget': ChatWidgetSelect<false> | ChatWidgetSelect<true>;
   };
   locale: null;
   widgets: {
@@ -803,6 +805,66 @@ export interface AccessibilityWidget {
   createdAt?: string | null;
 }
 /**
+ * הכפתור הצף שפותח שיחת וואטסאפ עם העסק.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-widget".
+ */
+export interface ChatWidget {
+  id: number;
+  enabled?: boolean | null;
+  /**
+   * ריק: המספר מ״הגדרות האתר״. בלי מספר תקין הכפתור לא מוצג.
+   */
+  telephone?: string | null;
+  /**
+   * מופיע כשעוברים עם העכבר על הכפתור ומוקרא לקוראי מסך.
+   */
+  buttonTip?: string | null;
+  /**
+   * ריק: הכפתור פותח מיד את וואטסאפ. שורה של === מפרידה בין בועות, שורה של >>> פותחת הערה. *מודגש* _נטוי_ ~מחוק~.
+   */
+  message?: string | null;
+  /**
+   * משתנים: {SITE} שם האתר, {URL} כתובת העמוד, {HREF} הכתובת המלאה, {TITLE} כותרת העמוד, {HOME} דף הבית.
+   */
+  messageSend?: string | null;
+  messageStart?: string | null;
+  /**
+   * ‎-1: מיד, בלי אנימציה.
+   */
+  buttonDelay?: number | null;
+  /**
+   * ‎-1 או 0: אף פעם.
+   */
+  messageDelay?: number | null;
+  messageViews?: number | null;
+  messageBadge?: boolean | null;
+  mobileOnly?: boolean | null;
+  whatsappWeb?: boolean | null;
+  qr?: boolean | null;
+  /**
+   * למשל הפניה למדיניות הפרטיות. מוצג בחלונית לפני פתיחת השיחה.
+   */
+  optinText?: string | null;
+  optinCheck?: boolean | null;
+  position?: ('right' | 'left') | null;
+  color?: string | null;
+  hiddenPaths?:
+    | {
+        path: string;
+        id?: string | null;
+      }[]
+    | null;
+  tracking?: {
+    gaEvent?: string | null;
+    gads?: string | null;
+    dataLayer?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -984,6 +1046,45 @@ export interface AccessibilityWidgetSelect<T extends boolean = true> {
     | {
         enabled?: T;
         url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-widget_select".
+ */
+export interface ChatWidgetSelect<T extends boolean = true> {
+  enabled?: T;
+  telephone?: T;
+  buttonTip?: T;
+  message?: T;
+  messageSend?: T;
+  messageStart?: T;
+  buttonDelay?: T;
+  messageDelay?: T;
+  messageViews?: T;
+  messageBadge?: T;
+  mobileOnly?: T;
+  whatsappWeb?: T;
+  qr?: T;
+  optinText?: T;
+  optinCheck?: T;
+  position?: T;
+  color?: T;
+  hiddenPaths?:
+    | T
+    | {
+        path?: T;
+        id?: T;
+      };
+  tracking?:
+    | T
+    | {
+        gaEvent?: T;
+        gads?: T;
+        dataLayer?: T;
       };
   updatedAt?: T;
   createdAt?: T;

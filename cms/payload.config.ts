@@ -12,6 +12,7 @@ import { Posts } from './collections/posts/config';
 import { Users } from './collections/users/config';
 import { databaseAdapter } from './database';
 import { AccessibilityStatement } from './globals/accessibility-statement';
+import { ChatWidget } from './globals/chat-widget';
 import { AccessibilityWidget } from './globals/accessibility-widget';
 import { Navigation } from './globals/navigation';
 import { SiteSettings } from './globals/site-settings';
@@ -39,7 +40,7 @@ export default buildConfig({
     fallbackLanguage: 'he',
   },
   collections: [Pages, Posts, Categories, Media, Users],
-  globals: [SiteSettings, Navigation, AccessibilityStatement, AccessibilityWidget],
+  globals: [SiteSettings, Navigation, AccessibilityStatement, AccessibilityWidget, ChatWidget],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -40,3 +40,15 @@ export const networkNames: Record<string, string> = {
   youtube: 'יוטיוב',
   x: 'X',
 };
+
+/** The floating WhatsApp button and its chatbox. */
+export const chatText = {
+  openChatbox: 'פתיחת צ׳אט וואטסאפ',
+  openApp: 'שיחת וואטסאפ עם העסק',
+  newWindow: '(נפתח בחלון חדש)',
+  newMessage: 'הודעה חדשה',
+  close: 'סגירת הצ׳אט',
+  title: (site: string) => `${site} בוואטסאפ`,
+  optinNeeded: 'כדי לפתוח את השיחה צריך לסמן את תיבת ההסכמה.',
+  qrCaption: 'או סריקה בטלפון:',
+};

@@ -1,4 +1,5 @@
 import { initA11yLauncher } from './a11y-launcher';
+import { initChatLoader } from './chat-loader';
 import { initAnchors } from './anchors';
 import { initLazyBackgrounds } from './lazy-background';
 import { initMenu } from './menu';
@@ -17,6 +18,7 @@ function init(): void {
   initA11yLauncher(registerAction);
   initUrlActions();
   initPrefetch();
+  initChatLoader();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });

@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { pageCache } from '../../data/cache/page-cache';
 import { articles } from './content/articles';
 import { categories } from './content/categories';
+import { chatWidget } from './content/chat';
 import { images } from './content/images';
 import { accessibilityStatement, navigation, pages, siteSettings } from './content/pages';
 import { generateSeedImage } from './images/generate';
@@ -145,6 +146,10 @@ async function seedGlobals(payload: Payload, homeId: number | null): Promise<voi
   const statement = await payload.findGlobal({ slug: 'accessibility-statement', depth: 0, ...system });
   if (!statement.coordinator?.name) {
     await payload.updateGlobal({ slug: 'accessibility-statement', data: accessibilityStatement, ...system });
+  }
+  const chat = await payload.findGlobal({ slug: 'chat-widget', depth: 0, ...system });
+  if (!chat.message && !chat.telephone) {
+    await payload.updateGlobal({ slug: 'chat-widget', data: chatWidget, ...system });
   }
 }
 

@@ -1,6 +1,7 @@
 import * as migration_20261122_224023_initial from './20261122_224023_initial';
 import * as migration_20261122_233259_media_small_size from './20261122_233259_media_small_size';
 import * as migration_20261122_235514_accessibility_widget from './20261122_235514_accessibility_widget';
+import * as migration_20261123_090607_chat_widget from './20261123_090607_chat_widget';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_235514_accessibility_widget.up,
     down: migration_20261122_235514_accessibility_widget.down,
-    name: '20261122_235514_accessibility_widget'
+    name: '20261122_235514_accessibility_widget',
+  },
+  {
+    up: migration_20261123_090607_chat_widget.up,
+    down: migration_20261123_090607_chat_widget.down,
+    name: '20261123_090607_chat_widget'
   },
 ];

@@ -1,0 +1,353 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chatWidget as seededChat } from '../cms/seed/content/chat';
+import { siteSettings } from '../cms/seed/content/pages';
+import { demoUsers } from '../cms/seed/users';
+import { expectNoAxeViolations, newContext } from './harness';
+import { useSiteUnderTest } from './site-under-test';
+
+const site = useSiteUnderTest();
+
+/** Every setting the journeys touch, back to the seeded state before each test. */
+const baseline = {
+  ...seededChat,
+  telephone: '',
+  messageBadge: false,
+  mobileOnly: false,
+  whatsappWeb: false,
+  qr: false,
+  optinText: '',
+  optinCheck: false,
+  hiddenPaths: [],
+  tracking: { gaEvent: 'generate_lead', gads: '', dataLayer: '' },
+};
+const sitePhone = siteSettings.whatsapp?.replace(/[^0-9]/g, '') ?? '';
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+let token = '';
+async function setChat(settings: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${site.url}/api/globals/chat-widget`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ ...baseline, ...settings }),
+  });
+  if (!res.ok) throw new Error(`updating the chat settings failed: ${res.status} ${await res.text()}`);
+}
+
+beforeAll(async () => {
+  const res = await fetch(`${site.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoUsers.admin.email, password: demoUsers.admin.password }),
+  });
+  token = ((await res.json()) as { token: string }).token;
+});
+beforeEach(() => setChat({}));
+
+const blockedBy = new WeakMap<BrowserContext, string[]>();
+const errorsIn = new WeakMap<BrowserContext, string[]>();
+async function context(kind: 'desktop' | 'mobile', scale = 1): Promise<BrowserContext> {
+  const { context: ctx, blocked } = await newContext(
+    site.browser,
+    site.url,
+    kind === 'mobile'
+      ? { viewport: { width: 390, height: 844 }, userAgent: iphone, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 800 }, deviceScaleFactor: scale },
+  );
+  blockedBy.set(ctx, blocked);
+  errorsIn.set(ctx, []);
+  return ctx;
+}
+
+/** Every journey ends here: no request left the machine and no script error happened. */
+async function finish(ctx: BrowserContext): Promise<void> {
+  await ctx.close();
+  expect(blockedBy.get(ctx), 'requests that tried to leave the machine').toEqual([]);
+  expect(errorsIn.get(ctx), 'script errors on the page').toEqual([]);
+}
+
+/**
+ * Opens a page with `window.open` recorded instead of leaving the site, chat events collected, and the
+ * page's clock paused from the start, so every delay is stepped exactly with `clock.runFor`.
+ */
+async function open(ctx: BrowserContext, path: string): Promise<Page> {
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => errorsIn.get(ctx)?.push(e.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { opened: string[][]; chatEvents: unknown[] };
+    w.opened = [];
+    w.chatEvents = [];
+    window.open = (...args: unknown[]) => (w.opened.push(args.map(String)), null);
+    addEventListener('arig:chat-event', (e) => w.chatEvents.push((e as CustomEvent).detail));
+  });
+  // Paused before the page loads: nothing the chat schedules runs until the test steps the clock.
+  const t0 = Date.now();
+  await page.clock.install({ time: t0 });
+  await page.clock.pauseAt(t0 + 5000);
+  await page.goto(path);
+  await page.waitForSelector('[data-chat][data-ready]', { state: 'attached' });
+  return page;
+}
+
+const state = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector<HTMLElement>('[data-chat]');
+    const box = document.querySelector<HTMLElement>('[data-chat-box]');
+    const button = document.querySelector<HTMLElement>('[data-chat-button]');
+    return {
+      shown: Boolean(root && !root.hidden && button && !button.hidden),
+      tooltip: Boolean(root?.classList.contains('chat--tooltip')),
+      open: Boolean(box && !box.hidden),
+      expanded: button?.getAttribute('aria-expanded') ?? null,
+      focusInBox: Boolean(box?.contains(document.activeElement)),
+      focusOnButton: document.activeElement === button,
+    };
+  });
+const opened = (page: Page) => page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
+const waLink = (phone: string, text: string) => {
+  const url = new URL(`https://wa.me/${phone}`);
+  if (text) url.searchParams.set('text', text);
+  return url.toString();
+};
+
+describe('floating WhatsApp button: timing', () => {
+  it('shows after button_delay with a tooltip, and opens the CTA by itself only from the second page view', async () => {
+    const ctx = await context('desktop');
+    const page = await open(ctx, '/articles/');
+    expect((await state(page)).shown).toBe(false);
+    await page.clock.runFor(2900);
+    expect((await state(page)).shown).toBe(false);
+    await page.clock.runFor(200);
+    expect(await state(page)).toMatchObject({ shown: true, tooltip: true, open: false });
+    await page.clock.runFor(11_000);
+    expect((await state(page)).open, 'first page view: message_views is 2').toBe(false);
+
+    const second = await open(ctx, '/about/');
+    await second.clock.runFor(12_900);
+    expect((await state(second)).open).toBe(false);
+    await second.clock.runFor(200);
+    expect(await state(second)).toMatchObject({ open: true, expanded: 'true', focusInBox: false });
+    await finish(ctx);
+  });
+
+  it('#joinchat opens at once and ?joinchat=2 at 2.7 s; a seen CTA never opens by itself again', async () => {
+    const ctx = await context('desktop');
+    const hash = await open(ctx, '/articles/#joinchat');
+    await hash.clock.runFor(650);
+    expect((await state(hash)).open).toBe(false);
+    await hash.clock.runFor(100);
+    expect((await state(hash)).open).toBe(true);
+    await hash.click('[data-chat-close]');
+    expect((await state(hash)).open).toBe(false);
+
+    const query = await open(ctx, '/about/?joinchat=2');
+    await query.clock.runFor(1900);
+    expect((await state(query)).shown).toBe(false);
+    await query.clock.runFor(200);
+    expect((await state(query)).shown).toBe(true);
+    await query.clock.runFor(700);
+    expect((await state(query)).open).toBe(true);
+
+    const later = await open(ctx, '/articles/');
+    await later.clock.runFor(20_000);
+    expect(await state(later), 'the closed CTA is stored as seen').toMatchObject({ open: false, tooltip: false });
+    await finish(ctx);
+  });
+});
+
+describe('floating WhatsApp button: opening', () => {
+  it('is a real button: Enter opens the chatbox with focus inside, Escape closes and returns focus', async () => {
+    const ctx = await context('desktop');
+    const page = await open(ctx, '/articles/');
+    await page.clock.runFor(3100);
+    await page.focus('[data-chat-button]');
+    expect(await page.textContent('[data-chat-button] [data-chat-name]')).toContain('פתיחת צ׳אט וואטסאפ');
+    await page.keyboard.press('Enter');
+    expect(await state(page)).toMatchObject({ open: true, expanded: 'true', focusInBox: true });
+    await page.clock.resume();
+    await expectNoAxeViolations(page, '/articles/ with the chatbox open');
+    await page.keyboard.press('Escape');
+    expect(await state(page)).toMatchObject({ open: false, expanded: 'false', focusOnButton: true });
+    await finish(ctx);
+  });
+
+  it('opens the exact wa.me address in a new window with noopener, and announces the chat event', async () => {
+    const ctx = await context('desktop');
+    const page = await open(ctx, '/articles/');
+    await page.clock.runFor(3100);
+    await page.click('[data-chat-button]');
+    await page.click('[data-chat-open]');
+    expect(await opened(page), 'a second open within 600 ms of the chatbox showing is ignored').toEqual([]);
+    await page.clock.runFor(700);
+    await page.click('[data-chat-open]');
+    const text = `שלום, הגעתי מהאתר ${siteSettings.businessName} (${site.url}/articles/)`;
+    expect(await opened(page)).toEqual([[waLink(sitePhone, text), 'joinchat', 'noopener']]);
+    const events = await page.evaluate(() => (window as unknown as { chatEvents: unknown[] }).chatEvents);
+    expect(events).toEqual([
+      expect.objectContaining({ chat_id: sitePhone, trigger: 'contact', is_mobile: 'no', chat_message: text }),
+    ]);
+    await finish(ctx);
+  });
+
+  it('opens on hover after 1500 ms on desktop; leaving earlier cancels', async () => {
+    const ctx = await context('desktop');
+    const page = await open(ctx, '/articles/');
+    await page.clock.runFor(3100);
+    await page.hover('[data-chat-button]');
+    await page.clock.runFor(1400);
+    await page.mouse.move(10, 10);
+    await page.clock.runFor(1000);
+    expect((await state(page)).open).toBe(false);
+    await page.hover('[data-chat-button]');
+    await page.clock.runFor(1500);
+    expect(await state(page)).toMatchObject({ open: true, focusInBox: false });
+    await finish(ctx);
+  });
+
+  it('page elements open the chatbox or the app, with data-phone and data-message overriding the settings', async () => {
+    const ctx = await context('desktop');
+    const page = await open(ctx, '/articles/');
+    await page.evaluate(() => {
+      document.querySelector('main')?.insertAdjacentHTML(
+        'afterbegin',
+        `<a href="#" class="joinchat_app" id="t-app" data-phone="+1 555 010 0222" data-message="hi there">app</a>
+         <button type="button" class="arig-chat-open" id="t-open">open</button>
+         <a href="#whatsapp" id="t-hash">hash</a>`,
+      );
+    });
+    await page.click('#t-app');
+    expect(await opened(page)).toEqual([[waLink('15550100222', 'hi there'), 'joinchat', 'noopener']]);
+    await page.click('#t-open');
+    expect((await state(page)).open).toBe(true);
+    await page.clock.runFor(700);
+    await page.click('[data-chat-close]');
+    await page.click('#t-hash');
+    expect((await opened(page)).length).toBe(2);
+    expect((await opened(page))[1]?.[0]).toMatch(new RegExp(`^https://wa\\.me/${sitePhone}\\?text=`));
+    await finish(ctx);
+  });
+
+  it('with an unticked opt-in the chatbox asks for consent instead of opening the app', async () => {
+    await setChat({ optinText: 'קראתי את [מדיניות הפרטיות](/privacy-policy/)', optinCheck: true });
+    const ctx = await context('desktop');
+    const page = await open(ctx, '/articles/');
+    await page.clock.runFor(3100);
+    await page.click('[data-chat-button]');
+    await page.clock.runFor(700);
+    await page.click('[data-chat-open]');
+    expect(await opened(page)).toEqual([]);
+    expect(await page.isVisible('[data-chat-optin-needed]')).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('chat-optin');
+    expect(await page.getAttribute('.chat__optin a', 'href')).toBe('/privacy-policy/');
+    await page.clock.resume();
+    await expectNoAxeViolations(page, 'the chatbox asking for consent');
+    await page.check('#chat-optin');
+    await page.click('[data-chat-open]');
+    expect((await opened(page)).length).toBe(1);
+    await finish(ctx);
+  });
+
+  it('uses WhatsApp Web on desktop when asked, and mobile_only hides the button on desktop while links still work', async () => {
+    await setChat({ whatsappWeb: true, mobileOnly: true });
+    const ctx = await context('desktop');
+    const page = await open(ctx, '/articles/#joinchat');
+    await page.evaluate(() =>
+      document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<a href="#joinchat" id="t">chat</a>'),
+    );
+    await page.clock.runFor(5000);
+    expect(await state(page)).toMatchObject({ shown: false, open: false });
+    await page.click('#t');
+    expect((await opened(page)).at(-1)?.[0]).toMatch(
+      new RegExp(`^https://web\\.whatsapp\\.com/send\\?phone=${sitePhone}&text=`),
+    );
+    await finish(ctx);
+  });
+});
+
+describe('floating WhatsApp button: mobile, QR and where it shows', () => {
+  it('on mobile hides while a text field outside it has focus (200 ms), closing the chatbox first (400 ms)', async () => {
+    const ctx = await context('mobile');
+    const page = await open(ctx, '/articles/');
+    await page.evaluate(() =>
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML('afterbegin', '<label>שם <input id="t-field" type="text"></label>'),
+    );
+    await page.clock.runFor(3100);
+    await page.clock.resume();
+    await expectNoAxeViolations(page, '/articles/ on a phone with the chat button');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.focus('#t-field');
+    await page.clock.runFor(150);
+    expect((await state(page)).shown).toBe(true);
+    await page.clock.runFor(100);
+    expect((await state(page)).shown).toBe(false);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.clock.runFor(250);
+    expect((await state(page)).shown).toBe(true);
+
+    await page.tap('[data-chat-button]');
+    expect((await state(page)).open).toBe(true);
+    await page.focus('#t-field');
+    await page.clock.runFor(250);
+    expect(await state(page)).toMatchObject({ open: false, shown: true });
+    await page.clock.runFor(400);
+    expect((await state(page)).shown).toBe(false);
+    await finish(ctx);
+  });
+
+  it('draws the QR code on desktop only, its code fetched only when first shown', async () => {
+    await setChat({ qr: true });
+    const desktop = await context('desktop', 2);
+    const page = await open(desktop, '/articles/');
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.clock.runFor(3100);
+    await page.click('[data-chat-button]');
+    expect(await page.locator('[data-chat-qr] canvas').count()).toBe(0);
+    const before = scripts.length;
+    await page.hover('[data-chat-open]');
+    await page.waitForSelector('[data-chat-qr] canvas', { state: 'attached' });
+    expect(scripts.length, 'the QR chunk loads on first show').toBeGreaterThan(before);
+    expect(await page.getAttribute('[data-chat-qr] canvas', 'width')).toBe('400');
+    expect(await page.isVisible('[data-chat-qr] canvas')).toBe(true);
+    await finish(desktop);
+
+    const mobile = await context('mobile');
+    const phone = await open(mobile, '/articles/');
+    await phone.clock.runFor(3100);
+    await phone.tap('[data-chat-button]');
+    await phone.hover('[data-chat-open]');
+    await phone.clock.runFor(500);
+    expect(await phone.locator('[data-chat-qr] canvas').count()).toBe(0);
+    await finish(mobile);
+  });
+
+  it('is absent from the pages the owner hid it on, and from every page when turned off', async () => {
+    await setChat({ hiddenPaths: [{ path: '/about/' }] });
+    const ctx = await context('desktop');
+    const page = await ctx.newPage();
+    await page.goto('/about/');
+    expect(await page.locator('[data-chat]').count()).toBe(0);
+    await page.goto('/articles/');
+    expect(await page.locator('[data-chat]').count()).toBe(1);
+    await setChat({ enabled: false });
+    await page.goto('/articles/');
+    expect(await page.locator('[data-chat]').count()).toBe(0);
+    await finish(ctx);
+  });
+
+  it('refuses an invalid phone and a colour too light for white text, naming both fields in Hebrew', async () => {
+    const res = await fetch(`${site.url}/api/globals/chat-widget`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ ...baseline, telephone: 'call me', color: '#25d366' }),
+    });
+    expect(res.status).toBe(400);
+    const body = JSON.stringify(await res.json());
+    expect(body).toContain('אינם תקינים');
+    expect(body).toContain('מספר וואטסאפ');
+    expect(body).toContain('צבע הכפתור');
+  });
+});
