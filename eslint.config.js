@@ -53,7 +53,7 @@ const boundaries = [
     ],
   },
   {
-    files: ['**/*.island.tsx'],
+    files: ['**/*.island.{ts,tsx}'],
     patterns: [{ group: ['**/cms/**', '**/data/**'], message: 'Islands run in the browser: no CMS or data layer.' }],
   },
   {

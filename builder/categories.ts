@@ -1,0 +1,10 @@
+/** Editor categories (Hebrew titles), in the order the editor lists them. */
+export const categories = {
+  layout: 'פריסה',
+  basic: 'בסיסי',
+  interactive: 'אינטראקטיבי',
+  contact: 'יצירת קשר',
+  navigation: 'ניווט',
+} as const;
+
+export type CategoryId = keyof typeof categories;

@@ -1,0 +1,104 @@
+import type { Config, FieldTransforms, Fields, SlotComponent } from '@puckeditor/core';
+import type { ReactNode } from 'react';
+import { categories, type CategoryId } from './categories';
+import { elementAttrs, elementDomId, type CommonProps } from './common';
+import type { RenderContext, WidgetContext } from './context';
+import type { LayoutNode } from './props';
+import { widgetList, type RegistryEntry } from './registry';
+
+/**
+ * The Puck editor config, built from the same registry as the site's render config: Hebrew labels,
+ * categories and fields from each widget's schema.ts, and a preview render that runs the widget's own
+ * server render. Type-only imports from Puck: the studio passes this object to <Puck>.
+ *
+ * In the preview, slot props arrive from Puck as components; they are rendered in place of the site's
+ * slot wrapper (same class, so the same CSS lays them out). Props are checked with the widget's schema on
+ * every render, so an invalid value being typed shows a Hebrew notice instead of breaking the preview.
+ */
+type PuckRenderProps = Record<string, unknown> & { id: string; puck?: unknown; editMode?: boolean };
+
+function EditorPreview({
+  entry,
+  input,
+  context,
+}: {
+  entry: RegistryEntry;
+  input: PuckRenderProps;
+  context: RenderContext;
+}) {
+  const { puck: _puck, editMode: _editMode, ...raw } = input;
+  const slotComponents: Record<string, SlotComponent> = {};
+  const data: Record<string, unknown> = { ...raw };
+  for (const name of Object.keys(entry.slots)) {
+    if (typeof raw[name] === 'function') slotComponents[name] = raw[name] as SlotComponent;
+    data[name] = [];
+  }
+  const parsed = entry.schema.safeParse(data);
+  if (!parsed.success) {
+    return (
+      <div className="w-editor-error" role="alert">
+        <strong>{entry.editor.label}: יש לתקן את ההגדרות</strong>
+        <ul>
+          {parsed.error.issues.slice(0, 5).map((issue, i) => (
+            <li key={i}>
+              {issue.path.join('.')}: {issue.message}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const props = parsed.data as LayoutNode['props'] & CommonProps;
+  const ctx: WidgetContext = {
+    ...context,
+    attrs: elementAttrs(entry.type, props),
+    domId: elementDomId(props),
+    editing: true,
+    slot: (name, options): ReactNode => {
+      const Slot = slotComponents[name];
+      return Slot ? <Slot className={options?.className} /> : <div className={options?.className} />;
+    },
+  };
+  const Render = entry.render;
+  return <Render props={props} ctx={ctx} />;
+}
+
+/**
+ * Pass to <Puck fieldTransforms={editorFieldTransforms}>. Puck's default transform turns rich-text props
+ * into its own React editor element inside the preview; arig's previews run the widgets' server renders,
+ * which take the HTML string (and sanitise it), so rich text stays a string here and is edited in the
+ * side panel.
+ */
+export const editorFieldTransforms: FieldTransforms = {
+  richtext: ({ value }) => value,
+};
+
+export function buildEditorConfig(context: RenderContext = {}): Config {
+  const components: Config['components'] = {};
+  for (const entry of widgetList) {
+    components[entry.type] = {
+      label: entry.editor.label,
+      fields: entry.editor.fields as Fields,
+      defaultProps: entry.defaults,
+      render: (input: PuckRenderProps) => <EditorPreview entry={entry} input={input} context={context} />,
+    };
+  }
+  const categoryConfig = Object.fromEntries(
+    (Object.keys(categories) as CategoryId[]).map((id) => [
+      id,
+      {
+        title: categories[id],
+        components: widgetList.filter((e) => e.editor.category === id).map((e) => e.type),
+        defaultExpanded: id === 'layout' || id === 'basic',
+      },
+    ]),
+  );
+  return {
+    categories: categoryConfig,
+    components,
+    root: {
+      fields: { title: { type: 'text', label: 'כותרת העמוד' } },
+      defaultProps: { title: '' },
+    },
+  };
+}

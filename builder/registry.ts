@@ -1,0 +1,94 @@
+import type { Field } from '@puckeditor/core';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { CategoryId } from './categories';
+import type { WidgetContext } from './context';
+import type { WidgetSchema } from './define';
+import type { SlotRule } from './props';
+import { islandLoaders, type IslandModule } from './islands';
+import { Accordion } from '../widgets/accordion/accordion';
+import { Alert } from '../widgets/alert/alert';
+import { Button } from '../widgets/button/button';
+import { Column } from '../widgets/column/column';
+import { ContactButtons } from '../widgets/contact-buttons/contact-buttons';
+import { Container } from '../widgets/container/container';
+import { Counter } from '../widgets/counter/counter';
+import { Divider } from '../widgets/divider/divider';
+import { Heading } from '../widgets/heading/heading';
+import { IconList } from '../widgets/icon-list/icon-list';
+import { Image } from '../widgets/image/image';
+import { NavMenu } from '../widgets/nav-menu/nav-menu';
+import { ProgressBar } from '../widgets/progress-bar/progress-bar';
+import { Section } from '../widgets/section/section';
+import { Spacer } from '../widgets/spacer/spacer';
+import { TableOfContents } from '../widgets/table-of-contents/table-of-contents';
+import { Tabs } from '../widgets/tabs/tabs';
+import { TextEditor } from '../widgets/text-editor/text-editor';
+import { Toggle } from '../widgets/toggle/toggle';
+import { widgetSchemas as w } from './schemas';
+
+export type WidgetRender<Props> = (args: { props: Props; ctx: WidgetContext }) => ReactNode;
+
+/** One registry entry: everything the site, the editor and the save validator need about a widget type. */
+export interface RegistryEntry<Props = Record<string, unknown>> {
+  type: string;
+  /** Server-side validation (strict, defaults filled in, rich text sanitised). */
+  schema: z.ZodType<Props>;
+  defaults: Omit<Props, 'id'>;
+  /** Server render: a pure function component (no hooks, no browser APIs). */
+  render: WidgetRender<Props>;
+  /** Browser behaviour, loaded only on pages that contain the widget. */
+  island?: () => Promise<IslandModule>;
+  /** When present, the island is needed only for props that pass (e.g. a dismissible alert). */
+  needsIsland?: (props: Props) => boolean;
+  /** Slot props and their allowed child types. */
+  slots: Record<string, SlotRule>;
+  editor: { label: string; category: CategoryId; fields: Record<string, Field> };
+}
+
+function entry<Props>(
+  def: WidgetSchema<Props>,
+  render: WidgetRender<Props>,
+  extra: Pick<RegistryEntry<Props>, 'island' | 'needsIsland'> = {},
+): RegistryEntry {
+  const result: RegistryEntry<Props> = {
+    type: def.type,
+    schema: def.schema,
+    defaults: def.defaults,
+    render,
+    ...extra,
+    slots: def.slots,
+    editor: { label: def.label, category: def.category, fields: def.fields },
+  };
+  // Entries are stored type-erased; validateLayout parses props with the entry's own schema before render.
+  return result as unknown as RegistryEntry;
+}
+
+/** The one list. Order = the editor's order within each category. */
+export const widgetList: readonly RegistryEntry[] = [
+  entry(w.container, Container),
+  entry(w.section, Section),
+  entry(w.column, Column),
+  entry(w.heading, Heading),
+  entry(w['text-editor'], TextEditor),
+  entry(w.image, Image),
+  entry(w.button, Button),
+  entry(w['icon-list'], IconList),
+  entry(w.divider, Divider),
+  entry(w.spacer, Spacer),
+  entry(w.accordion, Accordion),
+  entry(w.toggle, Toggle),
+  entry(w.tabs, Tabs, { island: islandLoaders.tabs }),
+  entry(w.alert, Alert, { island: islandLoaders.alert, needsIsland: (props) => props.dismissible }),
+  entry(w.counter, Counter, { island: islandLoaders.counter, needsIsland: (props) => props.duration > 0 }),
+  entry(w['progress-bar'], ProgressBar),
+  entry(w['contact-buttons'], ContactButtons),
+  entry(w['nav-menu'], NavMenu),
+  entry(w['table-of-contents'], TableOfContents),
+];
+
+export const registry: Readonly<Record<string, RegistryEntry>> = Object.freeze(
+  Object.fromEntries(widgetList.map((e) => [e.type, e])),
+);
+
+export type { WidgetType } from './schemas';

@@ -1,0 +1,54 @@
+import type { WidgetSchema } from './define';
+import { accordion } from '../widgets/accordion/schema';
+import { alert } from '../widgets/alert/schema';
+import { button } from '../widgets/button/schema';
+import { column } from '../widgets/column/schema';
+import { contactButtons } from '../widgets/contact-buttons/schema';
+import { container } from '../widgets/container/schema';
+import { counter } from '../widgets/counter/schema';
+import { divider } from '../widgets/divider/schema';
+import { heading } from '../widgets/heading/schema';
+import { iconList } from '../widgets/icon-list/schema';
+import { image } from '../widgets/image/schema';
+import { navMenu } from '../widgets/nav-menu/schema';
+import { progressBar } from '../widgets/progress-bar/schema';
+import { section } from '../widgets/section/schema';
+import { spacer } from '../widgets/spacer/schema';
+import { tableOfContents } from '../widgets/table-of-contents/schema';
+import { tabs } from '../widgets/tabs/schema';
+import { textEditor } from '../widgets/text-editor/schema';
+import { toggle } from '../widgets/toggle/schema';
+
+/**
+ * The schema half of the registry: what the save validator needs, and nothing that renders (no React,
+ * no widget .tsx), so the CMS can validate layouts without importing rendering code. The full registry
+ * (builder/registry.ts) pairs each of these with its render and island.
+ */
+export const widgetSchemas = {
+  container,
+  section,
+  column,
+  heading,
+  'text-editor': textEditor,
+  image,
+  button,
+  'icon-list': iconList,
+  divider,
+  spacer,
+  accordion,
+  toggle,
+  tabs,
+  alert,
+  counter,
+  'progress-bar': progressBar,
+  'contact-buttons': contactButtons,
+  'nav-menu': navMenu,
+  'table-of-contents': tableOfContents,
+} as const;
+
+export type WidgetType = keyof typeof widgetSchemas;
+
+/** Type-erased lookup for the validator (props are parsed by the schema before anything reads them). */
+export const schemaRegistry: Readonly<Record<string, WidgetSchema<Record<string, unknown>>>> = Object.freeze(
+  widgetSchemas as unknown as Record<string, WidgetSchema<Record<string, unknown>>>,
+);

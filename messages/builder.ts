@@ -1,0 +1,20 @@
+/**
+ * Visitor-facing Hebrew strings of the builder's widgets (kept beside messages/he.ts, in their own file so
+ * widget work does not collide with the site's strings).
+ */
+export const tw = {
+  opensInNewTab: '(נפתח בחלון חדש)',
+  enlargeImage: '(הגדלת התמונה)',
+  dismissAlert: 'סגירת ההודעה',
+  alertKind: { info: 'מידע:', success: 'הצלחה:', warning: 'אזהרה:', danger: 'שגיאה:' },
+  tableOfContents: 'תוכן העניינים',
+  menu: 'תפריט',
+  submenuOf: (label: string) => `תת־תפריט של ${label}`,
+  phone: 'טלפון',
+  email: 'דואר אלקטרוני',
+  whatsapp: 'וואטסאפ',
+  callUs: (number: string) => `חיוג אל ${number}`,
+  writeUs: (address: string) => `שליחת דואר אל ${address}`,
+  whatsappUs: (number: string) => `שליחת הודעת וואטסאפ אל ${number} (נפתח בחלון חדש)`,
+  contactButtons: 'דרכי יצירת קשר',
+} as const;

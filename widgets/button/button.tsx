@@ -1,0 +1,26 @@
+import { withClass } from '../../builder/common';
+import type { WidgetContext } from '../../builder/context';
+import { Icon } from '../../builder/icons';
+import { tw } from '../../messages/builder';
+import type { ButtonProps } from './schema';
+
+/** A link styled as a button (it navigates, so it is an <a>). */
+export function Button({ props, ctx }: { props: ButtonProps; ctx: WidgetContext }) {
+  const rel = [props.new_tab && 'noopener noreferrer', props.nofollow && 'nofollow'].filter(Boolean).join(' ');
+  const icon = <Icon name={props.icon} />;
+  return (
+    <div {...withClass(ctx.attrs, `w-align-${props.align}`)}>
+      <a
+        className={`w-button__link w-button--${props.variant} w-button--${props.size}`}
+        href={props.link}
+        target={props.new_tab ? '_blank' : undefined}
+        rel={rel || undefined}
+      >
+        {props.icon_position === 'start' && icon}
+        <span className="w-button__text">{props.text}</span>
+        {props.icon_position === 'end' && icon}
+        {props.new_tab && <span className="visually-hidden"> {tw.opensInNewTab}</span>}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { errorPaths, renderWidget } from '../../builder/testing';
+
+const child = { type: 'heading', props: { id: 'h1', text: 'פנימי' } };
+
+describe('container', () => {
+  it('renders a flex box with per-device direction classes and children in the slot', () => {
+    const { html } = renderWidget('container', {
+      direction: 'row',
+      direction_mobile: 'column',
+      gap: 24,
+      gap_mobile: 8,
+      justify: 'space-between',
+      align: 'center',
+      html_tag: 'section',
+      items: [child],
+    });
+    expect(html).toMatch(
+      /^<section class="w w-container w-container--flex w-container--boxed w-dir-row w-dir-m-column w-justify-space-between w-items-center" style="--w-gap:24px;--w-gap-m:8px">/,
+    );
+    expect(html).toContain(
+      '<div class="w-container__inner"><h2 class="w w-heading w-align-start" id="w-h1">פנימי</h2></div></section>',
+    );
+  });
+
+  it('renders a grid with per-device column counts', () => {
+    const { html } = renderWidget('container', {
+      layout: 'grid',
+      columns: '3',
+      columns_tablet: '2',
+      columns_mobile: '1',
+    });
+    expect(html).toContain('w-container--grid');
+    expect(html).toContain('w-cols-3 w-cols-t-2 w-cols-m-1');
+    expect(html).not.toContain('w-dir-');
+  });
+
+  it('rejects unknown tags, bad numbers and unknown children', () => {
+    expect(errorPaths('container', { html_tag: 'script' })).toEqual(['content.0.props.html_tag']);
+    expect(errorPaths('container', { gap: 'calc(1px)' })).toEqual(['content.0.props.gap']);
+    expect(errorPaths('container', { items: [{ type: 'evil', props: { id: 'e' } }] })).toEqual([
+      'content.0.props.items.0.type',
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { errorPaths, renderWidget } from '../../builder/testing';
+
+describe('heading', () => {
+  it('renders the chosen tag with a linkable id and logical alignment', () => {
+    const { html, islands } = renderWidget('heading', { text: 'שירותי ייעוץ', tag: 'h3', align: 'end', size: 'large' });
+    expect(html).toBe('<h3 class="w w-heading w-align-end w-heading--large" id="w-w1">שירותי ייעוץ</h3>');
+    expect(islands).toEqual([]);
+  });
+
+  it('uses the anchor id and wraps a link', () => {
+    const { html } = renderWidget('heading', { text: 'צוות', anchor_id: 'team', link: '/about/' });
+    expect(html).toBe('<h2 class="w w-heading w-align-start" id="team"><a href="/about/">צוות</a></h2>');
+  });
+
+  it('escapes text', () => {
+    expect(renderWidget('heading', { text: '<b>x</b>' }).html).toContain('&lt;b&gt;x&lt;/b&gt;');
+  });
+
+  it('rejects left/right alignment, unknown tags and empty text', () => {
+    expect(errorPaths('heading', { align: 'right' })).toEqual(['content.0.props.align']);
+    expect(errorPaths('heading', { tag: 'h2 onclick=x' })).toEqual(['content.0.props.tag']);
+    expect(errorPaths('heading', { text: '' })).toEqual(['content.0.props.text']);
+  });
+});

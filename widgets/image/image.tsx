@@ -1,0 +1,53 @@
+import { withClass } from '../../builder/common';
+import type { WidgetContext } from '../../builder/context';
+import { isSafeUrl } from '../../engines/safe-url';
+import { tw } from '../../messages/builder';
+import { sizesPresets, type ImageProps } from './schema';
+
+/**
+ * Media comes from the render context (the page's data layer resolves the ids collected with
+ * collectMediaIds), with width/height so the image reserves its space (CLS 0). Without a link, the
+ * lightbox flag links to the full image (works without JavaScript; a lightbox island can enhance
+ * `[data-lightbox]` later).
+ */
+export function Image({ props, ctx }: { props: ImageProps; ctx: WidgetContext }) {
+  const media = props.media_id ? ctx.images?.[props.media_id] : undefined;
+  if (!media || !isSafeUrl(media.src)) return null;
+  const alt = props.decorative ? '' : props.alt || media.alt;
+  const img = (
+    <img
+      src={media.src}
+      srcSet={media.srcset || undefined}
+      sizes={media.srcset ? sizesPresets[props.sizes] : undefined}
+      width={media.width}
+      height={media.height}
+      alt={alt}
+      loading={props.priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={props.priority ? 'high' : undefined}
+    />
+  );
+  let body = img;
+  if (props.link) {
+    body = (
+      <a href={props.link} {...(props.link_new_tab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {img}
+        {props.link_new_tab && <span className="visually-hidden"> {tw.opensInNewTab}</span>}
+      </a>
+    );
+  } else if (props.lightbox) {
+    body = (
+      <a href={media.src} data-lightbox={ctx.domId}>
+        {img}
+        <span className="visually-hidden"> {tw.enlargeImage}</span>
+      </a>
+    );
+  }
+  const attrs = withClass(ctx.attrs, `w-align-${props.align}`);
+  return (
+    <figure {...attrs}>
+      {body}
+      {props.caption && <figcaption>{props.caption}</figcaption>}
+    </figure>
+  );
+}

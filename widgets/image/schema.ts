@@ -1,0 +1,47 @@
+import { alignmentsNoJustify } from '../../builder/common';
+import { defineWidget, type WidgetProps } from '../../builder/define';
+import { p } from '../../builder/props';
+
+/** `sizes` presets: the image's rendered width at the spec's breakpoints (mobile ≤ 767, tablet ≤ 1024). */
+export const sizesPresets = {
+  full: '100vw',
+  content: '(max-width: 1024px) 100vw, 1140px',
+  half: '(max-width: 767px) 100vw, 50vw',
+  third: '(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 33vw',
+  quarter: '(max-width: 767px) 50vw, 25vw',
+  thumbnail: '150px',
+} as const;
+
+const props = {
+  media_id: p.text('מזהה תמונה בספריית המדיה', { max: 64, default: '' }),
+  alt: p.text('טקסט חלופי (ריק = מהספרייה)', { max: 300 }),
+  decorative: p.bool('תמונה דקורטיבית (ללא טקסט חלופי)'),
+  caption: p.text('כיתוב', { max: 300 }),
+  sizes: p.select(
+    'רוחב התמונה בעמוד',
+    [
+      ['content', 'רוחב התוכן'],
+      ['full', 'רוחב המסך'],
+      ['half', 'חצי'],
+      ['third', 'שליש'],
+      ['quarter', 'רבע'],
+      ['thumbnail', 'תמונה ממוזערת'],
+    ],
+    'content',
+  ),
+  align: p.select('יישור', alignmentsNoJustify, 'center'),
+  link: p.url('קישור'),
+  link_new_tab: p.bool('פתיחה בחלון חדש'),
+  lightbox: p.bool('הגדלה בלחיצה (לייטבוקס)'),
+  priority: p.bool('תמונה ראשית (טעינה מיידית)'),
+};
+
+export const image = defineWidget({
+  type: 'image',
+  label: 'תמונה',
+  category: 'basic',
+  props,
+  refine: (v) =>
+    v.media_id !== '' && !/^[\w-]{1,64}$/.test(v.media_id) ? { path: 'media_id', message: 'מזהה תמונה לא תקין' } : null,
+});
+export type ImageProps = WidgetProps<typeof props>;

@@ -1,0 +1,37 @@
+import type { CSSProperties } from 'react';
+import { withClass } from '../../builder/common';
+import type { WidgetContext } from '../../builder/context';
+import type { ProgressBarProps } from './schema';
+
+/** role=progressbar named by its visible title; the fill is a logical inline-size, so it grows from the start
+ * edge (the right, in Hebrew). Static: no island. */
+export function ProgressBar({ props, ctx }: { props: ProgressBarProps; ctx: WidgetContext }) {
+  const labelId = `${ctx.domId}-label`;
+  return (
+    <div {...withClass(ctx.attrs, `w-progress--${props.variant}`)}>
+      <p className="w-progress__header">
+        <span id={labelId} className="w-progress__title">
+          {props.title}
+        </span>
+        {props.show_percent && (
+          <span className="w-progress__percent" aria-hidden="true">
+            <bdi dir="ltr">{props.percent}%</bdi>
+          </span>
+        )}
+      </p>
+      <div
+        className="w-progress__track"
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={props.percent}
+        aria-valuetext={`${props.percent}%`}
+      >
+        <div className="w-progress__fill" style={{ '--w-pct': `${props.percent}%` } as CSSProperties}>
+          {props.inner_text && <span className="w-progress__inner">{props.inner_text}</span>}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { alignments } from '../../builder/common';
+import { defineWidget, type WidgetProps } from '../../builder/define';
+import { p } from '../../builder/props';
+
+const props = {
+  html: p.html('תוכן', { default: '<p>טקסט לדוגמה</p>' }),
+  align: p.select('יישור', alignments, 'start'),
+  columns: p.select(
+    'עמודות טקסט',
+    [
+      ['1', '1'],
+      ['2', '2'],
+      ['3', '3'],
+    ],
+    '1',
+  ),
+};
+
+export const textEditor = defineWidget({ type: 'text-editor', label: 'עורך טקסט', category: 'basic', props });
+export type TextEditorProps = WidgetProps<typeof props>;

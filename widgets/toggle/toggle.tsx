@@ -1,0 +1,16 @@
+import type { WidgetContext } from '../../builder/context';
+import { Disclosures } from '../../builder/parts/disclosure';
+import type { ToggleProps } from './schema';
+
+/** Independent native <details> (no `name`): no island (see builder/parts/disclosure.tsx for why). */
+export function Toggle({ props, ctx }: { props: ToggleProps; ctx: WidgetContext }) {
+  return (
+    <Disclosures
+      attrs={ctx.attrs}
+      items={props.items}
+      titleTag={props.title_tag}
+      icon={props.icon}
+      iconPosition={props.icon_position}
+    />
+  );
+}
