@@ -3,6 +3,7 @@ import { isContentStaff } from '../../access/is-content-staff';
 import { publishedOrStaff } from '../../access/published-or-staff';
 import { slugField } from '../../fields/slug';
 import { seoField } from '../../fields/seo';
+import { builderLayoutField } from '../../fields/builder-layout';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 
 export const Pages: CollectionConfig = {
@@ -27,12 +28,7 @@ export const Pages: CollectionConfig = {
       label: 'תוכן',
       admin: { description: 'מוצג כאשר לעמוד אין פריסה בבונה העמודים.' },
     },
-    {
-      name: 'layout',
-      type: 'json',
-      label: 'פריסה (בונה העמודים)',
-      admin: { description: 'נערך בבונה העמודים החזותי.' },
-    },
+    builderLayoutField(),
     { name: 'image', type: 'upload', relationTo: 'media', label: 'תמונה ראשית' },
     seoField(),
   ],

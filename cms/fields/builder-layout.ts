@@ -1,0 +1,39 @@
+import type { JSONField } from 'payload';
+import { readLayout } from '../../builder/layout';
+
+/** How many problems the editor sees at once; the first ones are enough to fix and save again. */
+const shownErrors = 5;
+
+/** The `path: message` list the editor sees when a layout is refused. */
+export function layoutErrorMessage(input: unknown): true | string {
+  if (input === null || input === undefined) return true;
+  const result = readLayout(input);
+  if (result.ok) return true;
+  const lines = result.errors.slice(0, shownErrors).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
+  const more = result.errors.length > shownErrors ? ` (ועוד ${result.errors.length - shownErrors})` : '';
+  return `הפריסה לא נשמרה: ${lines.join('; ')}${more}`;
+}
+
+/**
+ * A builder layout (the Puck document): validated on every save against the widget registry, then stored
+ * migrated to the current version with defaults filled in and rich text sanitised.
+ */
+export function builderLayoutField(overrides: Partial<JSONField> = {}): JSONField {
+  return {
+    name: 'layout',
+    type: 'json',
+    label: 'פריסה (בונה העמודים)',
+    admin: { description: 'נערך בבונה העמודים החזותי.' },
+    validate: (value: unknown) => layoutErrorMessage(value),
+    hooks: {
+      beforeChange: [
+        ({ value }) => {
+          if (value === null || value === undefined) return value;
+          const result = readLayout(value);
+          return result.ok ? result.layout : value;
+        },
+      ],
+    },
+    ...overrides,
+  } as JSONField;
+}
