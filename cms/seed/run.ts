@@ -3,6 +3,7 @@ import { pageCache } from '../../data/cache/page-cache';
 import { articles } from './content/articles';
 import { categories } from './content/categories';
 import { chatWidget } from './content/chat';
+import { builderLayouts } from './content/layouts';
 import { images } from './content/images';
 import { accessibilityStatement, navigation, pages, siteSettings } from './content/pages';
 import { generateSeedImage } from './images/generate';
@@ -83,6 +84,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   log(`  קטגוריות: ${cats.size}`);
 
   const pageIds = new Map<string, number>();
+  const layouts: Record<string, { [k: string]: unknown }> = builderLayouts((key) => media.get(key) ?? null);
   for (const page of pages) {
     let id = await findIdBySlug(payload, 'pages', page.slug);
     if (id === undefined) {
@@ -92,6 +94,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
           title: page.title,
           slug: page.slug,
           content: toLexical(page.body),
+          layout: layouts[page.slug] ?? null,
           image: page.image ? (media.get(page.image) ?? null) : null,
           seo: { description: page.metaDescription },
           _status: 'published',

@@ -1,0 +1,238 @@
+import { pages, siteSettings } from './pages';
+import type { SeedBlock, SeedImageKey } from './types';
+
+/**
+ * The demo pages built with the page builder: the home, about and services pages between them use every
+ * widget of the builder. Their prose is the same as the pages' rich-text bodies (kept as the fallback).
+ */
+type Node = { type: string; props: Record<string, unknown> };
+export type MediaId = (key: SeedImageKey) => number | null;
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function factory(prefix: string) {
+  let n = 0;
+  return (type: string, props: Record<string, unknown> = {}): Node => ({
+    type,
+    props: { id: `${prefix}-${type}-${++n}`, ...props },
+  });
+}
+
+/** A rich-text body as heading and text widgets: runs of paragraphs and lists become one text widget. */
+function prose(w: ReturnType<typeof factory>, body: SeedBlock[]): Node[] {
+  const out: Node[] = [];
+  let html = '';
+  const flush = () => {
+    if (html) out.push(w('text-editor', { html }));
+    html = '';
+  };
+  for (const block of body) {
+    if (block.type === 'h2' || block.type === 'h3') {
+      flush();
+      out.push(w('heading', { text: block.text, tag: block.type }));
+    } else if ('items' in block) {
+      const tag = block.type;
+      html += `<${tag}>${block.items.map((i) => `<li>${escape(i)}</li>`).join('')}</${tag}>`;
+    } else if (block.type === 'quote') html += `<blockquote><p>${escape(block.text)}</p></blockquote>`;
+    else html += `<p>${escape(block.text)}</p>`;
+  }
+  flush();
+  return out;
+}
+
+const page = (slug: string) => {
+  const found = pages.find((p) => p.slug === slug);
+  if (!found) throw new Error(`no seed page ${slug}`);
+  return found;
+};
+const layout = (title: string, content: Node[]) => ({ version: 1, root: { props: { title } }, content });
+const image = (w: ReturnType<typeof factory>, media: MediaId, key: SeedImageKey, alt: string, priority = false) => {
+  const id = media(key);
+  return id === null ? [] : [w('image', { media_id: String(id), alt, sizes: 'half', priority })];
+};
+
+function home(media: MediaId) {
+  const w = factory('home');
+  const { title, body } = page('home');
+  const [intro, ...rest] = body;
+  // The heading that introduces the list of services heads the icon list, not the prose.
+  const listAt = rest.findIndex((b) => 'items' in b);
+  const before = rest[listAt - 1];
+  const servicesTitle = before && !('items' in before) && before.type === 'h2' ? before.text : undefined;
+  return layout(title, [
+    w('container', {
+      content_width: 'boxed',
+      layout: 'grid',
+      columns: '2',
+      columns_tablet: '1',
+      gap: 32,
+      padding: 24,
+      items: [
+        w('container', {
+          items: [
+            w('heading', { text: title, tag: 'h1', size: 'xl' }),
+            ...(intro && intro.type === 'h2' ? [w('heading', { text: intro.text, tag: 'p', size: 'large' })] : []),
+            w('button', { text: 'לשיחת היכרות', link: '/contact/', variant: 'primary', size: 'lg', icon: 'arrow-end' }),
+            w('contact-buttons', {
+              phone: siteSettings.phone,
+              email: siteSettings.email,
+              whatsapp: siteSettings.whatsapp,
+              whatsapp_text: 'שלום, אשמח לשיחת היכרות',
+            }),
+          ],
+        }),
+        ...image(w, media, 'home-hero', 'אריג בד בתקריב: חוטי שתי וערב בגוונים', true),
+      ],
+    }),
+    w('container', {
+      content_width: 'boxed',
+      padding: 24,
+      items: [
+        ...prose(
+          w,
+          rest.filter((b) => !('items' in b)),
+        ),
+        w('divider', { width: 40, align: 'start' }),
+      ],
+    }),
+    w('container', {
+      content_width: 'boxed',
+      padding: 24,
+      items: [
+        w('heading', { text: servicesTitle ?? 'במה אנחנו עוסקים', tag: 'h2' }),
+        w('icon-list', {
+          items: rest
+            .flatMap((b) => ('items' in b ? b.items : []))
+            .map((text) => ({
+              text,
+              icon: 'check',
+              link: '/services/',
+            })),
+        }),
+      ],
+    }),
+    w('container', {
+      content_width: 'boxed',
+      layout: 'grid',
+      columns: '3',
+      columns_mobile: '1',
+      gap: 24,
+      padding: 24,
+      items: [
+        w('counter', { end: 14, suffix: '+', title: 'שנות ייעוץ עצמאי' }),
+        w('counter', { end: 320, suffix: '+', title: 'פרויקטים שליווינו' }),
+        w('counter', { end: 1200, title: 'דוחות מעבדה שפוענחו' }),
+      ],
+    }),
+    w('container', {
+      content_width: 'boxed',
+      padding: 24,
+      items: [
+        w('alert', {
+          kind: 'info',
+          title: 'שיחת ההיכרות הראשונה ללא עלות',
+          description: 'ספרו לנו על המוצר ועל השאלה, ונחזור אליכם תוך יום עסקים.',
+        }),
+        w('spacer', { height: 24 }),
+      ],
+    }),
+  ]);
+}
+
+function about(media: MediaId) {
+  const w = factory('about');
+  const { title, body } = page('about');
+  return layout(title, [
+    w('section', {
+      columns: [
+        w('column', {
+          width: 60,
+          items: [
+            w('heading', { text: title, tag: 'h1', size: 'xl' }),
+            w('table-of-contents', { title: 'בעמוד הזה', collapsible: true }),
+          ],
+        }),
+        w('column', { width: 40, items: image(w, media, 'about-portrait', 'אורית שחם, מהנדסת הטקסטיל, במעבדה', true) }),
+      ],
+    }),
+    w('container', {
+      content_width: 'boxed',
+      padding: 24,
+      items: [
+        ...prose(w, body),
+        w('heading', { text: 'תחומי הניסיון', tag: 'h2' }),
+        w('progress-bar', { title: 'אריגה וסריגה', percent: 95 }),
+        w('progress-bar', { title: 'בדיקות מעבדה ותקינה', percent: 90 }),
+        w('progress-bar', { title: 'טקסטיל טכני', percent: 75 }),
+        w('heading', { text: 'שאלות על דרך העבודה', tag: 'h2' }),
+        w('toggle', {
+          items: [
+            {
+              title: 'האם אתם מוכרים בדים?',
+              content: '<p>לא. איננו מוכרים בדים ואיננו מקבלים עמלות, כדי שההמלצות יהיו שלכם בלבד.</p>',
+              open: false,
+            },
+            {
+              title: 'באילו שפות מתקבלים הדוחות?',
+              content: '<p>בעברית או באנגלית, לבחירתכם.</p>',
+              open: false,
+            },
+          ],
+        }),
+      ],
+    }),
+  ]);
+}
+
+function services(media: MediaId) {
+  const w = factory('services');
+  const { title, body } = page('services');
+  const sections: { title: string; blocks: SeedBlock[] }[] = [];
+  const intro: SeedBlock[] = [];
+  for (const block of body) {
+    if (block.type === 'h2') sections.push({ title: block.text, blocks: [] });
+    else (sections.at(-1)?.blocks ?? intro).push(block);
+  }
+  const html = (blocks: SeedBlock[]) =>
+    prose(w, blocks)
+      .map((n) => String(n.props.html ?? ''))
+      .join('');
+  return layout(title, [
+    w('container', {
+      content_width: 'boxed',
+      padding: 24,
+      items: [
+        w('nav-menu', { menu_location: 'main', label: 'ניווט מהיר באתר', layout: 'horizontal' }),
+        w('heading', { text: title, tag: 'h1', size: 'xl' }),
+        w('container', {
+          layout: 'grid',
+          columns: '2',
+          columns_tablet: '1',
+          gap: 32,
+          items: [
+            w('container', { items: prose(w, intro) }),
+            ...image(w, media, 'services-lab', 'דוגמאות בד על שולחן מעבדה לצד מכשיר בדיקה'),
+          ],
+        }),
+        w('tabs', {
+          items: sections.slice(0, 4).map((s) => ({ title: s.title, content: html(s.blocks) || '<p></p>' })),
+        }),
+        w('heading', { text: 'עוד שירותים', tag: 'h2' }),
+        w('accordion', {
+          items: sections.slice(4).map((s) => ({ title: s.title, content: html(s.blocks) || '<p></p>' })),
+          title_tag: 'h3',
+        }),
+        w('contact-buttons', {
+          phone: siteSettings.phone,
+          email: siteSettings.email,
+          whatsapp: siteSettings.whatsapp,
+          layout: 'inline',
+        }),
+      ],
+    }),
+  ]);
+}
+
+export function builderLayouts(media: MediaId): Record<string, ReturnType<typeof layout>> {
+  return { home: home(media), about: about(media), services: services(media) };
+}

@@ -1,0 +1,39 @@
+import type { RenderContext } from '../builder/context';
+import { readLayout, type Layout } from '../builder/layout';
+import { collectIslands, collectMediaIds } from '../builder/render-layout';
+import { getImageViews } from './get-images';
+import { getNavigation } from './get-navigation';
+import type { ImageView } from './types';
+
+export interface BuilderPageView {
+  layout: Layout;
+  context: RenderContext;
+  /** Island types the page contains; empty: the page ships no widget JavaScript. */
+  islands: string[];
+}
+
+/**
+ * What the site needs to render a stored builder layout: the layout migrated and validated (a layout
+ * that no longer validates renders as if there were none), its images and menus. Null: no layout.
+ */
+export async function getBuilderPage(stored: unknown, currentPath: string): Promise<BuilderPageView | null> {
+  if (stored === null || stored === undefined) return null;
+  const result = readLayout(stored);
+  if (!result.ok || result.layout.content.length === 0) return null;
+  const layout = result.layout;
+  const ids = collectMediaIds(layout)
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+  const [navigation, imageViews] = await Promise.all([getNavigation(), getImageViews(ids)]);
+  const images: Record<string, ImageView> = {};
+  for (const [id, view] of imageViews) if (view) images[String(id)] = view;
+  return {
+    layout,
+    context: {
+      menus: { main: navigation.header, footer: navigation.footer.flatMap((g) => g.links) },
+      images,
+      currentPath,
+    },
+    islands: collectIslands(layout),
+  };
+}
