@@ -12,6 +12,7 @@ export const iconPaths = {
   'chevron-down': 'M5 9l7 7l7-7',
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
+  menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6L6 18',
   phone: 'M5 3h4l2 5l-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z',
   mail: 'M3 6h18v12H3zM3 6l9 7l9-7',

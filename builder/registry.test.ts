@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const hebrew = /[\u0590-\u05ff]/;
 
 describe('the widget registry', () => {
-  it('holds every widget of issue 3, once', () => {
+  it('holds every widget of issues 3 and 7, once', () => {
     expect(widgetList.map((e) => e.type).sort()).toEqual(
       [
         'accordion',
@@ -25,6 +25,7 @@ describe('the widget registry', () => {
         'icon-list',
         'image',
         'nav-menu',
+        'off-canvas',
         'progress-bar',
         'section',
         'spacer',

@@ -18,6 +18,7 @@ import { Heading } from '../widgets/heading/heading';
 import { IconList } from '../widgets/icon-list/icon-list';
 import { Image } from '../widgets/image/image';
 import { NavMenu } from '../widgets/nav-menu/nav-menu';
+import { OffCanvas } from '../widgets/off-canvas/off-canvas';
 import { ProgressBar } from '../widgets/progress-bar/progress-bar';
 import { Section } from '../widgets/section/section';
 import { Spacer } from '../widgets/spacer/spacer';
@@ -84,6 +85,7 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['progress-bar'], ProgressBar),
   entry(w['contact-buttons'], ContactButtons),
   entry(w['nav-menu'], NavMenu),
+  entry(w['off-canvas'], OffCanvas),
   entry(w['table-of-contents'], TableOfContents),
 ];
 

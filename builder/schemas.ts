@@ -11,6 +11,7 @@ import { heading } from '../widgets/heading/schema';
 import { iconList } from '../widgets/icon-list/schema';
 import { image } from '../widgets/image/schema';
 import { navMenu } from '../widgets/nav-menu/schema';
+import { offCanvas } from '../widgets/off-canvas/schema';
 import { progressBar } from '../widgets/progress-bar/schema';
 import { section } from '../widgets/section/schema';
 import { spacer } from '../widgets/spacer/schema';
@@ -43,6 +44,7 @@ export const widgetSchemas = {
   'progress-bar': progressBar,
   'contact-buttons': contactButtons,
   'nav-menu': navMenu,
+  'off-canvas': offCanvas,
   'table-of-contents': tableOfContents,
 } as const;
 

@@ -37,7 +37,7 @@ const corpus = [
 
 /** Tags our renders may produce; anything else in the output came from input. */
 const allowedTags = new Set(
-  'div section article aside header footer nav h1 h2 h3 h4 h5 h6 p span a ul ol li strong b em i u s br blockquote figure figcaption img hr details summary button svg path bdi'.split(
+  'div section article aside header footer nav h1 h2 h3 h4 h5 h6 p span a ul ol li strong b em i u s br blockquote figure figcaption img hr details summary button svg path bdi dialog'.split(
     ' ',
   ),
 );

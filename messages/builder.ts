@@ -6,6 +6,7 @@ export const tw = {
   opensInNewTab: '(נפתח בחלון חדש)',
   enlargeImage: '(הגדלת התמונה)',
   dismissAlert: 'סגירת ההודעה',
+  closePanel: 'סגירת החלונית',
   alertKind: { info: 'מידע:', success: 'הצלחה:', warning: 'אזהרה:', danger: 'שגיאה:' },
   tableOfContents: 'תוכן העניינים',
   menu: 'תפריט',

@@ -4,6 +4,7 @@ import { initAnchors } from './anchors';
 import { initLazyBackgrounds } from './lazy-background';
 import { initMenu } from './menu';
 import { initMobileHeader } from './mobile-header';
+import { initOffCanvasLoader } from './off-canvas-loader';
 import { initPrefetch } from './prefetch';
 import { initSkipLink } from './skip-link';
 import { initUrlActions, registerAction } from './url-actions';
@@ -19,6 +20,7 @@ function init(): void {
   initUrlActions();
   initPrefetch();
   initChatLoader();
+  initOffCanvasLoader();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });
