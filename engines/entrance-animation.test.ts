@@ -111,21 +111,21 @@ describe('one element entrance', () => {
     expect(reveals).toEqual([false]);
   });
 
-  it('turning motion off while waiting reveals at once without animation', () => {
+  it('revealing now while waiting (motion turned off, focus inside) shows it at once without animation', () => {
     const { clock, reveals, entrance } = setup(800);
     entrance.enter();
     clock.advance(100);
-    entrance.reduceMotion();
+    entrance.revealNow();
     expect(reveals).toEqual([false]);
     clock.advance(1000);
     expect(reveals).toEqual([false]);
-    entrance.reduceMotion();
+    entrance.revealNow();
     expect(reveals).toEqual([false]);
   });
 
   it('turning motion off before it is seen also reveals it', () => {
     const { reveals, entrance } = setup(0);
-    entrance.reduceMotion();
+    entrance.revealNow();
     expect(reveals).toEqual([false]);
   });
 

@@ -55,8 +55,8 @@ export function entranceStart(now: number, reducedMotion: boolean): 'arm' | 'rev
 export interface EntranceController {
   /** The element entered the viewport (only the first call counts). */
   enter(): void;
-  /** Reduced motion was turned on: reveal now if not revealed yet. */
-  reduceMotion(): void;
+  /** Reveal now without motion if not revealed yet (reduced motion turned on, or focus moved inside). */
+  revealNow(): void;
   state(): EntranceState;
   /** Cancels a pending reveal. */
   cancel(): void;
@@ -84,7 +84,7 @@ export function createEntrance(opts: {
       if (opts.delay <= 0) done(true);
       else pending = opts.timers.set(() => done(true), opts.delay);
     },
-    reduceMotion() {
+    revealNow() {
       if (state === 'animated' || state === 'shown') return;
       if (pending !== null) opts.timers.clear(pending);
       done(false);

@@ -4,6 +4,7 @@ import { stickyAnchorLinkOffset } from './page-scroll';
 import {
   deviceForWidth,
   deviceMaxWidth,
+  inlineStartOffset,
   parseStickySettings,
   stickyResizeDebounce,
   stickyState,
@@ -250,5 +251,16 @@ describe('anchor link offset', () => {
 
   it('does not depend on the order the elements are listed in', () => {
     expect(stickyAnchorLinkOffset(2500, [...stickies].reverse())).toBe(40);
+  });
+});
+
+describe('inline position while out of the flow', () => {
+  it('measures from the right edge on a right-to-left page and from the left otherwise', () => {
+    const box = { left: 100, right: 400 };
+    const viewport = { left: 0, right: 1280 };
+    expect(inlineStartOffset('rtl', box, viewport)).toBe(880);
+    expect(inlineStartOffset('ltr', box, viewport)).toBe(100);
+    expect(inlineStartOffset('rtl', box, { left: 50, right: 450 })).toBe(50);
+    expect(inlineStartOffset('ltr', box, { left: 50, right: 450 })).toBe(50);
   });
 });

@@ -118,3 +118,15 @@ export function stickyState(settings: StickySettings, m: StickyMeasure): StickyR
   }
   return { active: true, state, effects: state !== 'none' && m.scrollY > settings.effectsOffset, inset: offset };
 }
+
+/**
+ * Where an out-of-flow element goes along the inline axis so it stays over its place: the distance
+ * from the container's inline-start edge (the right edge in a right-to-left page) to the box's.
+ */
+export function inlineStartOffset(
+  direction: 'rtl' | 'ltr',
+  box: { left: number; right: number },
+  container: { left: number; right: number },
+): number {
+  return direction === 'rtl' ? container.right - box.right : box.left - container.left;
+}
