@@ -1,3 +1,4 @@
+import { renderBuilderBytes, type BuilderBytes } from './builder.ts';
 import type { RouteBytes } from './bytes.ts';
 import type { LighthouseSummary } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
@@ -18,6 +19,8 @@ export interface BenchResults {
   lighthouse: LighthouseSummary[];
   bytes: RouteBytes[];
   widget: WidgetBytes | null;
+  /** Optional so older results files still render. */
+  builder?: BuilderBytes | null;
   cached: Omit<LoadResult, 'raw'>;
   uncached: Omit<LoadResult, 'raw'>;
   ceiling: Omit<LoadResult, 'raw'>;
@@ -137,6 +140,7 @@ export function renderReport(r: BenchResults): string {
     '| route | HTML | CSS | JS | scripts |',
     '| --- | --- | --- | --- | --- |',
     ...r.bytes.map((b) => `| \`${b.route}\` | ${kb(b.html)} | ${kb(b.css)} | ${kb(b.js)} | ${b.scripts} |`),
+    ...(r.builder ? renderBuilderBytes(r.builder) : []),
     ...(r.widget
       ? [
           '',

@@ -6,6 +6,7 @@ import { build } from '../scripts/build.ts';
 import { chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
 import { root } from '../scripts/lib/paths.ts';
 import { startServer, type RunningServer } from '../scripts/lib/server.ts';
+import { builderBytes, builderRoutes, plainRoute, type BuilderBytes } from './builder.ts';
 import { routeBytes, type RouteBytes } from './bytes.ts';
 import { rawResponse, startCeiling } from './ceiling.ts';
 import { lighthouseRoute, type LighthouseSummary } from './lighthouse.ts';
@@ -65,7 +66,7 @@ try {
   const firstLoc = sitemap.match(/<loc>\s*([^<\s]+)\s*<\/loc>/)?.[1];
   if (!firstLoc) throw new Error('no <loc> in /wp-sitemap-posts-post-1.xml: cannot pick an article');
   const article = new URL(firstLoc).pathname;
-  const routes = ['/', '/articles/', article, '/accessibility-statement/'];
+  const routes = [...builderRoutes, '/articles/', article, plainRoute];
 
   step('bytes per route (gzip -9)');
   const bytes: RouteBytes[] = [];
@@ -75,6 +76,13 @@ try {
     bytes.push(b);
   }
   await writeJson('bytes.json', bytes);
+  let builder: BuilderBytes | null = null;
+  try {
+    builder = await builderBytes(bytes);
+    for (const p of builder.pages) step(`  builder ${p.route}: JS ${p.js} B, ${p.overPlain} B over ${plainRoute}`);
+  } catch (err) {
+    step(`  builder bytes skipped: ${(err as Error).message}`);
+  }
   let widget: WidgetBytes | null = null;
   try {
     widget = await widgetBytes(cachedServer.url);
@@ -139,6 +147,7 @@ try {
     lighthouse,
     bytes,
     widget,
+    builder,
     cached: withoutRaw(cached),
     uncached: withoutRaw(uncached),
     ceiling: withoutRaw(ceiling),

@@ -1,9 +1,12 @@
 import { anchorScrollTop, isValidAnchor } from '../engines/page-scroll';
-import { focusTarget, scrollToY, stickyOffset } from './scroll-to';
+import { focusTarget, scrollToY, stickyAnchorOffsetFor, stickyOffset } from './scroll-to';
 
 const anchorScrollDuration = 500;
 
-/** In-page links to a valid anchor scroll smoothly below the sticky header and move focus there. */
+/**
+ * In-page links to a valid anchor scroll smoothly below the sticky header (and the anchor-link offset of a
+ * builder sticky element before the target) and move focus there.
+ */
 export function initAnchors(): void {
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -16,7 +19,8 @@ export function initAnchors(): void {
     if (!target) return;
     e.preventDefault();
     history.pushState(null, '', url.hash);
-    const to = anchorScrollTop(target.getBoundingClientRect().top, window.scrollY, stickyOffset());
+    const offset = stickyOffset() + stickyAnchorOffsetFor(target);
+    const to = anchorScrollTop(target.getBoundingClientRect().top, window.scrollY, offset);
     scrollToY(to, anchorScrollDuration, () => focusTarget(target));
   });
 }

@@ -1,4 +1,5 @@
 import { initA11yLauncher } from './a11y-launcher';
+import { initBuilderRuntime } from './builder-loader';
 import { initChatLoader } from './chat-loader';
 import { initAnchors } from './anchors';
 import { initLazyBackgrounds } from './lazy-background';
@@ -11,6 +12,7 @@ import { initUrlActions, registerAction } from './url-actions';
 
 /** Wires the small site behaviours to the server-rendered markup, once per page. */
 function init(): void {
+  initBuilderRuntime(); // first: above-the-fold animated elements wait for it
   initSkipLink();
   initMenu();
   initAnchors();

@@ -1,4 +1,6 @@
+import { stickyAnchorLinkOffset } from '../engines/page-scroll';
 import { scrollPositionAt } from '../engines/smooth-scroll';
+import { deviceForWidth, parseStickySettings } from '../engines/sticky';
 
 export const prefersReducedMotion = (): boolean =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
@@ -34,4 +36,21 @@ export function stickyOffset(): number {
   if (!header) return 0;
   const position = getComputedStyle(header).position;
   return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().height : 0;
+}
+
+/**
+ * The `sticky_anchor_link_offset` that applies to an in-page anchor target: that of the nearest sticky
+ * element before it that is sticky at this width (measured at its place: its spacer while stuck).
+ */
+export function stickyAnchorOffsetFor(target: HTMLElement): number {
+  const device = deviceForWidth(window.innerWidth);
+  const stickies: { top: number; anchorLinkOffset: number }[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>('[data-sticky]')) {
+    const settings = parseStickySettings(el.dataset);
+    if (!settings || !settings.on.includes(device)) continue;
+    const prev = el.previousElementSibling;
+    const place = prev instanceof HTMLElement && prev.classList.contains('w-sticky-spacer') ? prev : el;
+    stickies.push({ top: place.getBoundingClientRect().top, anchorLinkOffset: settings.anchorLinkOffset });
+  }
+  return stickies.length ? stickyAnchorLinkOffset(target.getBoundingClientRect().top, stickies) : 0;
 }

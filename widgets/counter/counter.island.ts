@@ -2,13 +2,17 @@ import { counterValueAt, formatCounter } from '../../engines/counter';
 
 /**
  * Counts from the start number to the final one (already in the HTML) the first time the counter is
- * visible. Under prefers-reduced-motion it leaves the final number alone.
+ * visible. Under prefers-reduced-motion (or the accessibility widget's paused animations) it leaves the
+ * final number alone.
  */
 export function init(root: HTMLElement): void {
   const el = root.querySelector<HTMLElement>('[data-counter-end]');
   if (!el || el.dataset.ready) return;
   el.dataset.ready = 'yes';
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const still =
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
+    document.documentElement.classList.contains('a11y-pause-animations');
+  if (still) return;
   const start = Number(el.dataset.counterStart);
   const end = Number(el.dataset.counterEnd);
   const duration = Number(el.dataset.counterDuration);

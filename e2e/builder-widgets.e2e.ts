@@ -1,0 +1,621 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateLayout } from '../builder/layout';
+import { demoUsers } from '../cms/seed/users';
+import { expectNoAxeViolations, newContext } from './harness';
+import { useSiteUnderTest } from './site-under-test';
+
+/**
+ * Builder widgets in the browser (issue 3): keyboard journeys on the seeded pages, axe in default and
+ * expanded states on desktop and a phone, the XSS corpus saved through REST into every string field,
+ * and the entrance-animation and sticky runtime observed on a page made for it.
+ */
+const site = useSiteUnderTest();
+const stamp = Date.now();
+type LayoutNode = { type: string; props: Record<string, unknown> };
+const layout = (content: LayoutNode[]) => ({ version: 1, root: { props: {} }, content });
+
+let token = '';
+async function createPage(slug: string, content: LayoutNode[]): Promise<Response> {
+  return fetch(`${site.url}/api/pages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ title: `בדיקת בונה ${slug}`, slug, layout: layout(content), _status: 'published' }),
+  });
+}
+
+/** Contexts made here, each checked at the end: nothing left the machine, no script error. */
+const contexts: { ctx: BrowserContext; blocked: string[]; errors: string[] }[] = [];
+async function context(kind: 'desktop' | 'mobile', reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
+  const { context: ctx, blocked } = await newContext(site.browser, site.url, {
+    reducedMotion,
+    ...(kind === 'mobile'
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 800 } }),
+  });
+  const record = { ctx, blocked, errors: [] as string[] };
+  contexts.push(record);
+  ctx.on('page', (page) => page.on('pageerror', (e) => record.errors.push(e.message)));
+  return ctx;
+}
+async function open(ctx: BrowserContext, path: string): Promise<Page> {
+  const page = await ctx.newPage();
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBe(200);
+  return page;
+}
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+const scrollTo = async (page: Page, y: number) => {
+  await page.evaluate((to) => window.scrollTo(0, to), y);
+  await frames(page);
+};
+
+beforeAll(async () => {
+  const res = await fetch(`${site.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoUsers.admin.email, password: demoUsers.admin.password }),
+  });
+  token = ((await res.json()) as { token: string }).token;
+  expect(token).toBeTruthy();
+});
+
+afterAll(async () => {
+  for (const { ctx } of contexts) await ctx.close().catch(() => undefined);
+});
+
+/** Every journey ends here. */
+async function finish(ctx: BrowserContext): Promise<void> {
+  const record = contexts.find((c) => c.ctx === ctx)!;
+  await ctx.close();
+  expect(record.blocked, 'requests that tried to leave the machine').toEqual([]);
+  expect(record.errors, 'script errors').toEqual([]);
+}
+
+describe('keyboard', () => {
+  it('tabs: in RTL ArrowLeft selects the next tab and ArrowRight the previous; Home/End; the panel follows', async () => {
+    const ctx = await context('desktop');
+    const page = await open(ctx, '/services/');
+    const tabs = page.locator('[role="tab"]');
+    const count = await tabs.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    await tabs.first().focus();
+    await page.waitForSelector('[role="tablist"][data-ready]', { state: 'attached' });
+    const state = () =>
+      page.evaluate(() => {
+        const all = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
+        const selected = all.findIndex((t) => t.getAttribute('aria-selected') === 'true');
+        const panel = document.getElementById(all[selected]?.getAttribute('aria-controls') ?? '');
+        const shown = [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter(
+          (p) => p.getClientRects().length > 0,
+        );
+        return {
+          focused: all.indexOf(document.activeElement as HTMLElement),
+          selected,
+          tabindex: all.map((t) => t.tabIndex),
+          panelShown: shown.length === 1 && shown[0] === panel,
+        };
+      });
+    expect(await state()).toMatchObject({ focused: 0, selected: 0, panelShown: true });
+    await page.keyboard.press('ArrowLeft');
+    expect(await state()).toMatchObject({ focused: 1, selected: 1, panelShown: true });
+    expect((await state()).tabindex.filter((t) => t === 0)).toEqual([0]);
+    await page.keyboard.press('ArrowRight');
+    expect(await state()).toMatchObject({ focused: 0, selected: 0, panelShown: true });
+    await page.keyboard.press('ArrowRight');
+    expect(await state(), 'ArrowRight on the first tab wraps to the last').toMatchObject({
+      focused: count - 1,
+      selected: count - 1,
+    });
+    await page.keyboard.press('Home');
+    expect(await state()).toMatchObject({ focused: 0, selected: 0, panelShown: true });
+    await page.keyboard.press('End');
+    expect(await state()).toMatchObject({ focused: count - 1, selected: count - 1, panelShown: true });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
+    await finish(ctx);
+  });
+
+  it('accordion: Enter and Space open an item, and opening one closes the other', async () => {
+    const ctx = await context('desktop');
+    const page = await open(ctx, '/services/');
+    const summaries = page.locator('.w-accordion summary');
+    expect(await summaries.count()).toBeGreaterThanOrEqual(2);
+    const openStates = () => page.$$eval('.w-accordion details', (ds) => ds.map((d) => (d as HTMLDetailsElement).open));
+    const before = await openStates();
+    await summaries.nth(0).focus();
+    if (before[0]) await page.keyboard.press('Enter'); // close it first when the page opens it by default
+    expect((await openStates())[0]).toBe(false);
+    await page.keyboard.press('Enter');
+    expect((await openStates())[0]).toBe(true);
+    await summaries.nth(1).focus();
+    await page.keyboard.press('Space');
+    expect((await openStates()).slice(0, 2), 'one item at a time').toEqual([false, true]);
+    await page.keyboard.press('Enter');
+    expect((await openStates())[1]).toBe(false);
+    await finish(ctx);
+  });
+
+  it('toggle: Enter and Space open items independently', async () => {
+    const ctx = await context('desktop');
+    const page = await open(ctx, '/about/');
+    const summaries = page.locator('.w-toggle summary');
+    expect(await summaries.count()).toBeGreaterThanOrEqual(2);
+    const openStates = () => page.$$eval('.w-toggle details', (ds) => ds.map((d) => (d as HTMLDetailsElement).open));
+    expect((await openStates()).slice(0, 2)).toEqual([false, false]);
+    await summaries.nth(0).focus();
+    await page.keyboard.press('Enter');
+    await summaries.nth(1).focus();
+    await page.keyboard.press('Space');
+    expect((await openStates()).slice(0, 2)).toEqual([true, true]);
+    await page.keyboard.press('Space');
+    expect((await openStates()).slice(0, 2)).toEqual([true, false]);
+    await finish(ctx);
+  });
+
+  it('alert: dismissed from the keyboard, focus moves to the content after it', async () => {
+    const ctx = await context('desktop');
+    const page = await open(ctx, '/');
+    await page.locator('.w-alert').scrollIntoViewIfNeeded();
+    const button = page.locator('.w-alert [data-alert-dismiss]');
+    await button.waitFor({ state: 'visible' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.w-alert').isHidden()).toBe(true);
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return {
+        inMain: Boolean(el?.closest('main')),
+        visible: Boolean(el && el.getClientRects().length > 0),
+        hasContent: Boolean(el?.textContent?.trim()),
+        inAlert: Boolean(el?.closest('.w-alert')),
+      };
+    });
+    expect(focus).toEqual({ inMain: true, visible: true, hasContent: true, inAlert: false });
+    await finish(ctx);
+  });
+
+  it('counter: shows its final number after counting up in view, and at once under reduced motion', async () => {
+    const finals = async (page: Page) =>
+      page.$$eval('.w-counter [data-counter-end]', (els) =>
+        els.map((el) => ({ text: el.textContent, end: (el as HTMLElement).dataset.counterEnd })),
+      );
+    const ctx = await context('desktop');
+    const page = await open(ctx, '/');
+    const expected = (await finals(page)).map((f) => f.text);
+    expect(expected.length).toBeGreaterThan(0);
+    await page.locator('.w-counter').first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('.w-counter [data-counter-end]')?.dataset.ready === 'yes',
+    );
+    await page.waitForTimeout(300);
+    expect((await finals(page)).map((f) => f.text)).not.toEqual(expected); // counting
+    await page.waitForFunction(
+      (want) =>
+        [...document.querySelectorAll('.w-counter [data-counter-end]')].every((el, i) => el.textContent === want[i]),
+      expected,
+      { timeout: 10_000 },
+    );
+    await finish(ctx);
+
+    const still = await context('desktop', 'reduce');
+    const calm = await open(still, '/');
+    await calm.locator('.w-counter').first().scrollIntoViewIfNeeded();
+    await calm.waitForFunction(
+      () => document.querySelector<HTMLElement>('.w-counter [data-counter-end]')?.dataset.ready === 'yes',
+    );
+    await frames(calm);
+    expect((await finals(calm)).map((f) => f.text)).toEqual(expected);
+    await finish(still);
+  });
+});
+
+describe('axe on the seeded builder pages', () => {
+  /** Every accordion/toggle item open and the second tab of every tab list selected. */
+  const expand = async (page: Page) => {
+    if (await page.locator('[role="tablist"]').count())
+      await page.waitForSelector('[role="tablist"][data-ready]', { state: 'attached' });
+    await page.$$eval('details', (ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+    const lists = page.locator('[role="tablist"]');
+    for (let i = 0; i < (await lists.count()); i++) {
+      const second = lists.nth(i).locator('[role="tab"]').nth(1);
+      await second.click();
+      expect(await second.getAttribute('aria-selected')).toBe('true');
+    }
+  };
+  for (const kind of ['desktop', 'mobile'] as const) {
+    it(`home, about and services have no violations, default and expanded (${kind})`, async () => {
+      const ctx = await context(kind);
+      for (const path of ['/', '/about/', '/services/']) {
+        const page = await open(ctx, path);
+        // Reach every widget once so islands and animations are in their visible state.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForTimeout(300);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectNoAxeViolations(page, `${path} (${kind})`);
+        await expand(page);
+        await expectNoAxeViolations(page, `${path} expanded (${kind})`);
+        await page.close();
+      }
+      await finish(ctx);
+    });
+  }
+});
+
+/** Security test bar §1.1: the corpus, in every string field of every widget. */
+const corpus = [
+  '<script>window.__xss=1;alert(1)</script>',
+  '"><img src=x onerror="window.__xss=1;alert(1)">',
+  "'><svg onload=alert(1)>",
+  '</style><script>alert(1)</script>',
+  "{{constructor.constructor('alert(1)')()}}",
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<p onclick="alert(1)" style="background:url(javascript:alert(1))">x</p>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  'שלום \u202Eevil\u202C עולם',
+  'img src=x onerror=alert(1)',
+];
+
+/** One widget of each kind with string fields, every string field named. */
+function xssWidgets(x: string): LayoutNode[] {
+  const common = { anchor_id: x, css_classes: x };
+  return [
+    { type: 'heading', props: { id: 'h', ...common, text: x, link: x, tag: 'h2' } },
+    { type: 'button', props: { id: 'b', text: x, link: x } },
+    { type: 'text-editor', props: { id: 't', html: x } },
+    { type: 'accordion', props: { id: 'a', items: [{ title: x, content: x }] } },
+    { type: 'toggle', props: { id: 'g', items: [{ title: x, content: x, open: true }] } },
+    { type: 'tabs', props: { id: 's', items: [{ title: x, content: x }] } },
+    { type: 'icon-list', props: { id: 'i', items: [{ text: x, link: x, icon: 'check' }] } },
+    { type: 'alert', props: { id: 'l', title: x, description: x } },
+    { type: 'counter', props: { id: 'c', prefix: x, suffix: x, title: x } },
+    { type: 'contact-buttons', props: { id: 'k', phone: x, email: x, whatsapp: x, whatsapp_text: x } },
+    { type: 'progress-bar', props: { id: 'p', title: x, inner_text: x } },
+    { type: 'table-of-contents', props: { id: 'o', title: x } },
+    { type: 'nav-menu', props: { id: 'n', label: x } },
+    { type: 'image', props: { id: 'm', alt: x, caption: x, link: x, media_id: x } },
+  ];
+}
+/** Fallbacks for fields the server refuses a payload in (the valid defaults). */
+const fallback: Record<string, unknown> = {
+  anchor_id: '',
+  css_classes: '',
+  link: '/',
+  phone: '03-5550123',
+  email: '',
+  whatsapp: '',
+  media_id: '',
+};
+
+function setPath(target: unknown, path: string[], value: unknown) {
+  let node = target as Record<string, unknown>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  node[path.at(-1)!] = value;
+}
+
+describe('XSS corpus in every string field', () => {
+  it('each save is refused with 400 or stored safely, and the public page runs none of it', async () => {
+    const ctx = await context('desktop');
+    const page = await ctx.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    let refusedSaves = 0;
+    let renderedPages = 0;
+    let shownAsText = 0;
+    for (const [n, payload] of corpus.entries()) {
+      const content = xssWidgets(payload);
+      const slug = `e2e-xss-${stamp}-${n}`;
+      let res = await createPage(slug, content);
+      // The server answers a refusal with one Hebrew message; the same validator (builder/layout.ts) names
+      // the refused fields, which fall back to a valid value before saving again, so every field that
+      // accepts the payload is still exercised.
+      const local = validateLayout(layout(content));
+      expect(res.status === 400, `server and validator agree on ${JSON.stringify(payload)}`).toBe(!local.ok);
+      if (!local.ok) {
+        refusedSaves++;
+        let errors = local.errors;
+        for (let round = 0; errors.length > 0 && round < 5; round++) {
+          for (const { path } of errors) {
+            const keys = path.split('.');
+            expect(keys[0], `refusal at ${path}`).toBe('content');
+            const field = keys.at(-1)!;
+            setPath({ content }, keys, field in fallback ? fallback[field] : 'טקסט');
+          }
+          const again = validateLayout(layout(content));
+          errors = again.ok ? [] : again.errors;
+        }
+        expect(errors).toEqual([]);
+        res = await createPage(slug, content);
+      }
+      expect(res.status, `save with ${JSON.stringify(payload)}`).toBe(201);
+      const saved = (await res.json()) as { doc: { layout: { content: LayoutNode[] } } };
+      const stored = (type: string) => saved.doc.layout.content.find((c) => c.type === type)?.props;
+      // Rich text is stored sanitised; plain text is stored as typed and escaped when rendered.
+      expect(String(stored('text-editor')?.html)).not.toMatch(
+        /<(script|iframe|svg|math|style)|<[^>]*\son\w+\s*=|<[^>]*\b(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/i,
+      );
+
+      await page.goto(`/${slug}/`);
+      renderedPages++;
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(200);
+      const report = await page.evaluate(() => {
+        const root = document.querySelector('.builder-page');
+        const bad: string[] = [];
+        for (const el of root?.querySelectorAll('*') ?? []) {
+          const tag = el.tagName.toLowerCase();
+          if (['script', 'iframe', 'object', 'embed', 'style', 'foreignobject'].includes(tag)) bad.push(`<${tag}>`);
+          for (const a of el.attributes) {
+            if (a.name.startsWith('on')) bad.push(`${tag}[${a.name}]`);
+            if (
+              ['href', 'src', 'action', 'formaction'].includes(a.name) &&
+              /^\s*(javascript|data|vbscript):/i.test(a.value)
+            )
+              bad.push(`${tag}[${a.name}=${a.value}]`);
+          }
+        }
+        return { bad, xss: (window as unknown as { __xss?: unknown }).__xss ?? null, text: root?.textContent ?? '' };
+      });
+      expect(report.bad, `executable markup for ${JSON.stringify(payload)}`).toEqual([]);
+      expect(report.xss).toBeNull();
+      // Text fields that kept the payload show it as text (bidi controls are refused by the schema).
+      const headingText = stored('heading')?.text;
+      if (headingText === payload) {
+        shownAsText++;
+        expect(report.text).toContain(payload);
+      }
+    }
+    expect(renderedPages).toBe(corpus.length);
+    expect(shownAsText, 'markup payloads kept in a heading show as text').toBeGreaterThan(5);
+    expect(refusedSaves, 'URL, phone and id fields refuse script payloads').toBeGreaterThan(0);
+    expect(dialogs, 'no payload opened a dialog').toEqual([]);
+    await finish(ctx);
+  });
+});
+
+describe('entrance animation and sticky', () => {
+  const slug = `e2e-motion-${stamp}`;
+  const text = (id: string, t: string, extra: Record<string, unknown> = {}): LayoutNode => ({
+    type: 'heading',
+    props: { id, text: t, tag: 'h2', ...extra },
+  });
+  beforeAll(async () => {
+    const res = await createPage(slug, [
+      text('top', 'עמוד בדיקה לתנועה', { tag: 'h1' }),
+      {
+        type: 'text-editor',
+        props: { id: 'links', html: '<p><a href="#anchor-target">אל היעד</a></p>' },
+      },
+      {
+        type: 'container',
+        props: {
+          id: 'parent',
+          anchor_id: 'sticky-parent-box',
+          min_height: 1400,
+          items: [
+            text('sp', 'נצמד בתוך ההורה', {
+              anchor_id: 'stick-in-parent',
+              sticky: 'top',
+              sticky_offset: 40,
+              sticky_effects_offset: 900,
+              sticky_parent: true,
+            }),
+            text('after-sp', 'אחרי הנצמד', { anchor_id: 'after-stick' }),
+          ],
+        },
+      },
+      { type: 'spacer', props: { id: 'gap1', height: 600 } },
+      text('free', 'נצמד במחשב ובטאבלט', {
+        anchor_id: 'stick-free',
+        sticky: 'top',
+        sticky_on: ['desktop', 'tablet'],
+        sticky_anchor_link_offset: 120,
+      }),
+      { type: 'spacer', props: { id: 'gap2', height: 1000 } },
+      { type: 'spacer', props: { id: 'gap2b', height: 600 } },
+      text('anim', 'מופיע בכניסה', { anchor_id: 'animated', animation: 'fadeInUp', animation_delay: 800 }),
+      { type: 'spacer', props: { id: 'gap3', height: 600 } },
+      text('target', 'יעד הקישור', { anchor_id: 'anchor-target' }),
+      { type: 'spacer', props: { id: 'gap4', height: 1000 } },
+    ]);
+    expect(res.status, await res.clone().text()).toBe(201);
+  });
+
+  const box = (page: Page, id: string) =>
+    page.evaluate((i) => {
+      const el = document.getElementById(i)!;
+      const r = el.getBoundingClientRect();
+      const prev = el.previousElementSibling;
+      return {
+        top: r.top,
+        bottom: r.bottom,
+        docTop: r.top + window.scrollY,
+        height: r.height,
+        classes: [...el.classList].filter((c) => /^is-|w--sticky-effects|w--animated|w--no-motion/.test(c)).sort(),
+        spacer: prev?.classList.contains('w-sticky-spacer') ? prev.getBoundingClientRect().height : null,
+        opacity: Number(getComputedStyle(el).opacity),
+        running: el.getAnimations().filter((a) => a.playState === 'running').length,
+      };
+    }, id);
+
+  it('the animated element is invisible until it is scrolled to, then plays once and ends visible', async () => {
+    const ctx = await context('desktop');
+    const page = await open(ctx, `/${slug}/`);
+    await page.waitForFunction(() => document.documentElement.classList.contains('w-anim-armed'));
+    expect(await box(page, 'animated')).toMatchObject({ opacity: 0, classes: [] });
+    // Past the 4 s CSS failsafe the armed element is still waiting for the viewport.
+    await page.waitForTimeout(4200);
+    expect(await box(page, 'animated')).toMatchObject({ opacity: 0, classes: [] });
+    await page.locator('#animated').scrollIntoViewIfNeeded();
+    await frames(page);
+    expect((await box(page, 'animated')).classes, 'still within its 800 ms delay').toEqual([]);
+    await page.waitForFunction(() => document.getElementById('animated')!.classList.contains('w--animated'));
+    await page.waitForFunction(() =>
+      document
+        .getElementById('animated')!
+        .getAnimations()
+        .every((a) => a.playState === 'finished'),
+    );
+    expect(await box(page, 'animated')).toMatchObject({ opacity: 1, classes: ['w--animated'], running: 0 });
+    await finish(ctx);
+  });
+
+  it('under reduced motion, or with animations paused, it is simply visible', async () => {
+    const ctx = await context('desktop', 'reduce');
+    const page = await open(ctx, `/${slug}/`);
+    await page.waitForFunction(() => document.getElementById('animated')!.classList.contains('w--animated'));
+    expect(await box(page, 'animated')).toMatchObject({
+      opacity: 1,
+      classes: ['w--animated', 'w--no-motion'].sort(),
+      running: 0,
+    });
+    await finish(ctx);
+
+    const paused = await context('desktop');
+    const p2 = await open(paused, `/${slug}/`);
+    await p2.waitForFunction(() => document.documentElement.classList.contains('w-anim-armed'));
+    expect((await box(p2, 'animated')).opacity).toBe(0);
+    await p2.evaluate(() => document.documentElement.classList.add('a11y-pause-animations'));
+    await frames(p2);
+    expect(await box(p2, 'animated')).toMatchObject({ opacity: 1, classes: ['w--animated', 'w--no-motion'].sort() });
+    await finish(paused);
+  });
+
+  const shifts = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const out: string[] = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources: { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            })[])
+              out.push(
+                `${e.startTime.toFixed(0)} ${e.value.toFixed(4)} ` +
+                  e.sources
+                    .map(
+                      (x) =>
+                        `${x.node?.id || x.node?.className || x.node?.nodeName} ${x.previousRect.y}->${x.currentRect.y}`,
+                    )
+                    .join(', '),
+              );
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(out), 100);
+        }),
+    );
+
+  it('sticks at its offset with a spacer (no jump), takes the effects class, and stops at its parent end', async () => {
+    const ctx = await context('desktop');
+    const page = await open(ctx, `/${slug}/`);
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.fonts.ready);
+    await frames(page);
+    const baseline = await shifts(page);
+    const start = await box(page, 'stick-in-parent');
+    const after = await box(page, 'after-stick');
+    const parent = await page.evaluate(() => {
+      const r = document.querySelector('#sticky-parent-box > .w-container__inner')!.getBoundingClientRect();
+      return { docTop: r.top + window.scrollY, docBottom: r.bottom + window.scrollY };
+    });
+    expect(start.classes).toEqual([]);
+    expect(start.spacer).toBeNull();
+
+    // Scrolled 100 px past its place: fixed 40 px below the viewport top, a spacer of its height holds its place.
+    await scrollTo(page, start.docTop - 40 + 100);
+    const stuck = await box(page, 'stick-in-parent');
+    expect(stuck.classes).toEqual(['is-stuck']);
+    expect(stuck.top).toBeCloseTo(40, 0);
+    expect(stuck.spacer).toBeCloseTo(start.height, 0);
+    expect((await box(page, 'after-stick')).docTop, 'content after it does not move').toBeCloseTo(after.docTop, 0);
+
+    // Past the 900 px effects offset: effects on.
+    await scrollTo(page, 950);
+    expect((await box(page, 'stick-in-parent')).classes).toEqual(['is-stuck', 'w--sticky-effects'].sort());
+
+    // The parent's end scrolls by: pinned with its end on the parent's end.
+    await scrollTo(page, parent.docBottom - 20);
+    const pinned = await box(page, 'stick-in-parent');
+    expect(pinned.classes).toEqual(['is-pinned', 'w--sticky-effects'].sort());
+    expect(pinned.bottom + (await page.evaluate(() => window.scrollY))).toBeCloseTo(parent.docBottom, 0);
+    expect((await box(page, 'after-stick')).docTop).toBeCloseTo(after.docTop, 0);
+
+    // And back up the way a visitor scrolls: stuck again, then in the flow, spacer gone.
+    await scrollTo(page, start.docTop + 60);
+    expect((await box(page, 'stick-in-parent')).classes).toEqual(['is-stuck']);
+    await scrollTo(page, 0);
+    expect(await box(page, 'stick-in-parent')).toMatchObject({ classes: [], spacer: null });
+    expect((await box(page, 'stick-in-parent')).docTop).toBeCloseTo(start.docTop, 0);
+
+    // No layout shift on the way (sticking is fixed positioning over a spacer: Chrome counts no shift).
+    const cls = await shifts(page);
+    expect(cls.slice(baseline.length), `layout shifts after load (at load: ${baseline.join('; ')})`).toEqual([]);
+
+    // The sticky element without a parent limit stays stuck far below its place.
+    const free = await box(page, 'stick-free');
+    await scrollTo(page, free.docTop + 2000);
+    expect(await box(page, 'stick-free')).toMatchObject({ classes: ['is-stuck', 'w--sticky-effects'].sort() });
+    expect((await box(page, 'stick-free')).top).toBeCloseTo(0, 0);
+    await finish(ctx);
+  });
+
+  it('an in-page anchor after a sticky element leaves its sticky_anchor_link_offset', async () => {
+    const ctx = await context('desktop');
+    const page = await open(ctx, `/${slug}/`);
+    await page.click('a[href="#anchor-target"]');
+    await page.waitForFunction(() => document.activeElement?.id === 'anchor-target');
+    const header = await page.evaluate(() => {
+      const h = document.querySelector<HTMLElement>('.site-header');
+      const pos = h ? getComputedStyle(h).position : 'static';
+      return h && (pos === 'sticky' || pos === 'fixed') ? h.getBoundingClientRect().height : 0;
+    });
+    expect((await box(page, 'anchor-target')).top).toBeCloseTo(header + 120, 0);
+    await finish(ctx);
+  });
+
+  it('sticky_on without mobile: not sticky on a 390 px phone, and re-evaluated 300 ms after a resize', async () => {
+    const ctx = await context('mobile');
+    const page = await open(ctx, `/${slug}/`);
+    const free = await box(page, 'stick-free');
+    const inParent = await box(page, 'stick-in-parent');
+    await scrollTo(page, free.docTop + 500);
+    expect(await box(page, 'stick-free')).toMatchObject({ classes: [], spacer: null });
+    // The parent-bound one is sticky on every device, the phone included.
+    await scrollTo(page, inParent.docTop + 100);
+    expect((await box(page, 'stick-in-parent')).classes).toContain('is-stuck');
+    await finish(ctx);
+
+    const wide = await context('desktop');
+    const resized = await open(wide, `/${slug}/`);
+    await resized.setViewportSize({ width: 390, height: 844 });
+    const at = await box(resized, 'stick-free');
+    await scrollTo(resized, at.docTop + 500);
+    await resized.waitForTimeout(400);
+    await frames(resized);
+    expect(await box(resized, 'stick-free')).toMatchObject({ classes: [], spacer: null });
+    await resized.setViewportSize({ width: 1280, height: 800 });
+    await resized.waitForTimeout(400);
+    await frames(resized);
+    expect((await box(resized, 'stick-free')).classes).toContain('is-stuck');
+    await finish(wide);
+  });
+});
+
+describe('the default context', () => {
+  it('sent nothing off the machine', () => {
+    expect(site.blocked).toEqual([]);
+  });
+});
