@@ -1,4 +1,4 @@
-import type { JSONField } from 'payload';
+import { ValidationError, type JSONField } from 'payload';
 import { readLayout } from '../../builder/layout';
 
 /** How many problems the editor sees at once; the first ones are enough to fix and save again. */
@@ -17,6 +17,10 @@ export function layoutErrorMessage(input: unknown): true | string {
 /**
  * A builder layout (the Puck document): validated on every save against the widget registry, then stored
  * migrated to the current version with defaults filled in and rich text sanitised.
+ *
+ * The check runs in the beforeChange hook as well as in `validate`: Payload skips field validation for
+ * draft saves (collections with `versions.drafts` and no `drafts.validate`), and a draft layout is still
+ * loaded into the builder and later published, so a draft must be refused the same way (HTTP 400).
  */
 export function builderLayoutField(overrides: Partial<JSONField> = {}): JSONField {
   return {
@@ -27,10 +31,17 @@ export function builderLayoutField(overrides: Partial<JSONField> = {}): JSONFiel
     validate: (value: unknown) => layoutErrorMessage(value),
     hooks: {
       beforeChange: [
-        ({ value }) => {
+        ({ value, collection, req }) => {
           if (value === null || value === undefined) return value;
           const result = readLayout(value);
-          return result.ok ? result.layout : value;
+          if (result.ok) return result.layout;
+          throw new ValidationError(
+            {
+              collection: collection?.slug,
+              errors: [{ path: 'layout', label: 'פריסה (בונה העמודים)', message: String(layoutErrorMessage(value)) }],
+            },
+            req?.t,
+          );
         },
       ],
     },
