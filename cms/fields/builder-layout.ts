@@ -27,7 +27,9 @@ export function builderLayoutField(overrides: Partial<JSONField> = {}): JSONFiel
     name: 'layout',
     type: 'json',
     label: 'פריסה (בונה העמודים)',
-    admin: { description: 'נערך בבונה העמודים החזותי.' },
+    // Edited in the builder only. Not in the admin form: Payload's JSON editor (Monaco) loads its code
+    // from a CDN, and a stale copy held by an open edit view would overwrite the builder's saves.
+    admin: { disabled: true, description: 'נערך בבונה העמודים החזותי.' },
     validate: (value: unknown) => layoutErrorMessage(value),
     hooks: {
       beforeChange: [
@@ -35,13 +37,15 @@ export function builderLayoutField(overrides: Partial<JSONField> = {}): JSONFiel
           if (value === null || value === undefined) return value;
           const result = readLayout(value);
           if (result.ok) return result.layout;
-          throw new ValidationError(
-            {
-              collection: collection?.slug,
-              errors: [{ path: 'layout', label: 'פריסה (בונה העמודים)', message: String(layoutErrorMessage(value)) }],
-            },
+          const message = String(layoutErrorMessage(value));
+          const error = new ValidationError(
+            { collection: collection?.slug, errors: [{ path: 'layout', label: 'פריסה (בונה העמודים)', message }] },
             req?.t,
           );
+          // The REST error body keeps `data` only when its ValidationError class is the one this module
+          // imported (not so across the studio's bundles); the message itself then still carries the reason.
+          error.message = message;
+          throw error;
         },
       ],
     },
