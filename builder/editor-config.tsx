@@ -69,7 +69,7 @@ function EditorPreview({
  * which take the HTML string (and sanitise it), so rich text stays a string here and is edited in the
  * side panel.
  */
-export const editorFieldTransforms: FieldTransforms = {
+export const editorFieldTransforms: FieldTransforms<Config> = {
   richtext: ({ value }) => value,
 };
 

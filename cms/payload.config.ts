@@ -4,7 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { he } from '@payloadcms/translations/languages/he';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
-import { payloadSecret } from '../config/env';
+import { env, payloadSecret } from '../config/env';
 import { Categories } from './collections/categories/config';
 import { Media } from './collections/media/config';
 import { Pages } from './collections/pages/config';
@@ -23,6 +23,11 @@ const rootDir = path.resolve(cmsDir, '..');
 export default buildConfig({
   secret: payloadSecret(),
   telemetry: false,
+  // CSRF: Payload accepts its session cookie only from requests whose Origin is listed here (or, without
+  // an Origin header, whose Sec-Fetch-Site is same-origin/same-site/none). The site's own origin is the
+  // only one, so a page elsewhere cannot write through a signed-in editor's cookie; scripts use a JWT.
+  // `serverURL` stays unset so the admin keeps using relative URLs. Config only: no migration.
+  csrf: [new URL(env().SITE_URL).origin],
   graphQL: { disable: true },
   admin: {
     user: 'users',

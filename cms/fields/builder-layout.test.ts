@@ -36,3 +36,24 @@ describe('builder layout field', () => {
     expect(Object.keys(stored.content[0]?.props ?? {}).length).toBeGreaterThan(3);
   });
 });
+
+describe('builder layout field on draft saves', () => {
+  it('refuses an invalid layout in the hook too, since Payload skips `validate` for drafts', () => {
+    const hook = builderLayoutField().hooks?.beforeChange?.[0] as (args: {
+      value: unknown;
+      collection?: { slug: string };
+    }) => unknown;
+    let thrown: unknown;
+    try {
+      hook({ value: heading({ text: 'x', link: 'javascript:alert(1)' }), collection: { slug: 'pages' } });
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toMatchObject({
+      status: 400,
+      data: {
+        errors: [{ path: 'layout', message: expect.stringMatching(/^הפריסה לא נשמרה: content\.0\.props\.link/) }],
+      },
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import type { JSONField } from 'payload';
+import { ValidationError, type JSONField } from 'payload';
 import { readLayout } from '../../builder/layout';
 
 /** How many problems the editor sees at once; the first ones are enough to fix and save again. */
@@ -17,20 +17,35 @@ export function layoutErrorMessage(input: unknown): true | string {
 /**
  * A builder layout (the Puck document): validated on every save against the widget registry, then stored
  * migrated to the current version with defaults filled in and rich text sanitised.
+ *
+ * The check runs in the beforeChange hook as well as in `validate`: Payload skips field validation for
+ * draft saves (collections with `versions.drafts` and no `drafts.validate`), and a draft layout is still
+ * loaded into the builder and later published, so a draft must be refused the same way (HTTP 400).
  */
 export function builderLayoutField(overrides: Partial<JSONField> = {}): JSONField {
   return {
     name: 'layout',
     type: 'json',
     label: 'פריסה (בונה העמודים)',
-    admin: { description: 'נערך בבונה העמודים החזותי.' },
+    // Edited in the builder only. Not in the admin form: Payload's JSON editor (Monaco) loads its code
+    // from a CDN, and a stale copy held by an open edit view would overwrite the builder's saves.
+    admin: { disabled: true, description: 'נערך בבונה העמודים החזותי.' },
     validate: (value: unknown) => layoutErrorMessage(value),
     hooks: {
       beforeChange: [
-        ({ value }) => {
+        ({ value, collection, req }) => {
           if (value === null || value === undefined) return value;
           const result = readLayout(value);
-          return result.ok ? result.layout : value;
+          if (result.ok) return result.layout;
+          const message = String(layoutErrorMessage(value));
+          const error = new ValidationError(
+            { collection: collection?.slug, errors: [{ path: 'layout', label: 'פריסה (בונה העמודים)', message }] },
+            req?.t,
+          );
+          // The REST error body keeps `data` only when its ValidationError class is the one this module
+          // imported (not so across the studio's bundles); the message itself then still carries the reason.
+          error.message = message;
+          throw error;
         },
       ],
     },

@@ -29,6 +29,13 @@ export const Pages: CollectionConfig = {
       admin: { description: 'מוצג כאשר לעמוד אין פריסה בבונה העמודים.' },
     },
     builderLayoutField(),
+    {
+      // The builder's entry point: a link, no stored data (UI fields add no column: no migration).
+      name: 'openInBuilder',
+      type: 'ui',
+      label: 'בונה העמודים',
+      admin: { position: 'sidebar', components: { Field: '/studio/builder/OpenInBuilder#OpenInBuilder' } },
+    },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'תמונה ראשית' },
     seoField(),
   ],

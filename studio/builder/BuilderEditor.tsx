@@ -1,0 +1,166 @@
+'use client';
+
+import { Button, Puck, useGetPuck, type Data, type Overrides } from '@puckeditor/core';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { editorFieldTransforms, buildEditorConfig } from '../../builder/editor-config';
+import type { RenderContext } from '../../builder/context';
+import { toStoredLayout } from '../../builder/editor-data';
+import { puckDictionary, te } from '../../messages/builder-editor';
+import { previewCssHref } from './preview-css-href';
+import {
+  builderCollections,
+  saveErrorMessage,
+  saveRequest,
+  saveSuccessMessage,
+  type BuilderCollection,
+  type SaveMode,
+} from './save-layout';
+import { editorViewports } from './viewports';
+
+/**
+ * The builder: Puck with the registry's editor config, Hebrew UI, device previews at the spec's
+ * breakpoints and a preview iframe styled by the site's own CSS. "שמירת טיוטה" and "פרסום" PATCH the
+ * document through Payload's REST API with the editor's session (access rules, layout validation and
+ * CSRF origin check apply). A refused save shows the server's message and leaves the editor's work as is.
+ */
+
+interface SaveApi {
+  saving: SaveMode | null;
+  save: (mode: SaveMode, data: Data) => void;
+}
+
+const SaveContext = createContext<SaveApi>({ saving: null, save: () => undefined });
+
+function SaveActions() {
+  const getPuck = useGetPuck();
+  const { saving, save } = useContext(SaveContext);
+  const busy = saving !== null;
+  return (
+    <div className="arig-builder__actions" aria-busy={busy}>
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={busy}
+        onClick={() => save('draft', getPuck().appState.data)}
+        loading={saving === 'draft'}
+      >
+        {te.saveDraft}
+      </Button>
+      <Button
+        type="button"
+        variant="primary"
+        disabled={busy}
+        onClick={() => save('publish', getPuck().appState.data)}
+        loading={saving === 'publish'}
+      >
+        {te.publish}
+      </Button>
+    </div>
+  );
+}
+
+/** Gives the preview iframe the site's direction, language and stylesheets (loaded from this origin). */
+function PreviewFrame({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
+  useEffect(() => {
+    if (!frameDocument) return;
+    const html = frameDocument.documentElement;
+    html.lang = 'he';
+    html.dir = 'rtl';
+    if (!frameDocument.getElementById('arig-site-css')) {
+      const link = frameDocument.createElement('link');
+      link.id = 'arig-site-css';
+      link.rel = 'stylesheet';
+      link.href = previewCssHref;
+      frameDocument.head.appendChild(link);
+    }
+  }, [frameDocument]);
+  return <>{children}</>;
+}
+
+const overrides: Partial<Overrides> = {
+  headerActions: () => <SaveActions />,
+  iframe: PreviewFrame,
+};
+
+type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
+
+export interface BuilderEditorProps {
+  collection: BuilderCollection;
+  id: number | string;
+  title: string;
+  initialData: Data;
+  context: RenderContext;
+  publicPath: string | null;
+}
+
+export function BuilderEditor({ collection, id, title, initialData, context, publicPath }: BuilderEditorProps) {
+  const config = useMemo(() => buildEditorConfig(context), [context]);
+  const [saving, setSaving] = useState<SaveMode | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const inFlight = useRef(false);
+
+  const save = useCallback(
+    async (mode: SaveMode, data: Data) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setSaving(mode);
+      setStatus({ kind: 'idle' });
+      const { url, init } = saveRequest(collection, id, mode, toStoredLayout(data));
+      try {
+        const response = await fetch(url, init);
+        const body: unknown = await response.json().catch(() => null);
+        setStatus(
+          response.ok
+            ? { kind: 'ok', text: saveSuccessMessage(mode, new Date()) }
+            : { kind: 'error', text: saveErrorMessage(response.status, body) },
+        );
+      } catch {
+        setStatus({ kind: 'error', text: saveErrorMessage('network', undefined) });
+      } finally {
+        inFlight.current = false;
+        setSaving(null);
+      }
+    },
+    [collection, id],
+  );
+
+  const saveApi = useMemo<SaveApi>(() => ({ saving, save: (m, d) => void save(m, d) }), [saving, save]);
+  const adminHref = `${builderCollections[collection].adminPath}/${encodeURIComponent(String(id))}`;
+
+  return (
+    <SaveContext.Provider value={saveApi}>
+      <div className="arig-builder">
+        <div className="arig-builder__bar">
+          <h1 className="arig-builder__title">{te.headerTitle(title)}</h1>
+          <a className="arig-builder__link" href={adminHref}>
+            {te.backToPage}
+          </a>
+          {publicPath ? (
+            <a className="arig-builder__link" href={publicPath} target="_blank" rel="noopener">
+              {te.viewOnSite}
+            </a>
+          ) : null}
+          <p className="arig-builder__status" role="status" aria-live="polite">
+            {status.kind === 'ok' ? status.text : ''}
+          </p>
+        </div>
+        <div className="arig-builder__alert" role="alert">
+          {status.kind === 'error' ? status.text : ''}
+        </div>
+        <div className="arig-builder__editor">
+          <Puck
+            config={config}
+            data={initialData}
+            fieldTransforms={editorFieldTransforms}
+            overrides={overrides}
+            dictionary={puckDictionary}
+            viewports={editorViewports}
+            iframe={{ enabled: true, waitForStyles: true }}
+            headerTitle={title}
+            height="100%"
+          />
+        </div>
+      </div>
+    </SaveContext.Provider>
+  );
+}

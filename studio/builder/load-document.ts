@@ -1,0 +1,59 @@
+import type { Payload, TypedUser } from 'payload';
+import { createLocalReq } from 'payload';
+import type { RenderContext } from '../../builder/context';
+import { collectMediaIds } from '../../builder/render-layout';
+import { routes } from '../../config/routes';
+import { getImageViews } from '../../data/get-images';
+import type { BuilderCollection } from './save-layout';
+
+/**
+ * May this user change this document's layout? Asks the collection's own `update` access rule (for pages:
+ * admin and editor), so the builder admits exactly who the REST API would let save. A rule that answers
+ * with a query (row-level access) is not enough to open the builder.
+ */
+export async function canEditLayout(
+  payload: Payload,
+  collection: BuilderCollection,
+  user: TypedUser,
+  id: string,
+): Promise<boolean> {
+  const update = payload.collections[collection].config.access.update;
+  const req = await createLocalReq({ user }, payload);
+  return (await update({ req, id: Number(id) })) === true;
+}
+
+export interface BuilderDocument {
+  id: number;
+  title: string;
+  layout: unknown;
+  publicPath: string | null;
+  context: RenderContext;
+}
+
+/**
+ * The document's latest draft (what the editor saved last, published or not), read with the user's
+ * access, plus the data the previews need (image views for the media the layout uses).
+ */
+export async function loadBuilderDocument(
+  payload: Payload,
+  collection: BuilderCollection,
+  id: string,
+  user: TypedUser,
+): Promise<BuilderDocument | null> {
+  const doc = await payload
+    .findByID({ collection, id, draft: true, depth: 0, overrideAccess: false, user, disableErrors: true })
+    .catch(() => null);
+  if (!doc) return null;
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user });
+  const homeId = typeof settings.homePage === 'object' ? settings.homePage?.id : settings.homePage;
+  const publicPath = doc._status === 'published' ? (homeId === doc.id ? routes.home : routes.page(doc.slug)) : null;
+  const content = (doc.layout as { content?: unknown } | null)?.content;
+  const mediaIds = Array.isArray(content)
+    ? collectMediaIds({ content: content as Parameters<typeof collectMediaIds>[0]['content'] })
+        .map(Number)
+        .filter(Number.isInteger)
+    : [];
+  const images: NonNullable<RenderContext['images']> = {};
+  for (const [mediaId, view] of await getImageViews(mediaIds)) if (view) images[String(mediaId)] = view;
+  return { id: doc.id, title: doc.title, layout: doc.layout, publicPath, context: { images } };
+}

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fontHref } from './preview-css-href';
+
+/**
+ * The builder preview is styled by the site's own stylesheets, so what the editor sees is what visitors
+ * get. They are served to the preview iframe only (the editor's own UI keeps Puck's styles): the site's
+ * fonts, base and page styles and the widgets' CSS, concatenated in the order the site loads them.
+ * Font URLs are rewritten from the source tree to the builder's font route; nothing leaves the machine.
+ */
+export const previewCssFiles = [
+  'site/styles/fonts.css',
+  'site/styles/global.css',
+  'site/styles/site.css',
+  'builder/widgets.css',
+] as const;
+
+/** The self-hosted Heebo files the site uses (Hebrew and Latin subsets, 400 and 700); nothing else is served. */
+export const fontFilePattern = /^heebo-(hebrew|latin)-(400|700)-normal\.woff2$/;
+export const fontDir = (root: string) =>
+  path.join(/*turbopackIgnore: true*/ root, 'node_modules', '@fontsource', 'heebo', 'files');
+
+/** `url('../../node_modules/@fontsource/heebo/files/<file>')` → `url('/admin/builder/assets/fonts/<file>')`. */
+export function rewriteFontUrls(css: string): string {
+  return css.replace(
+    /url\((['"]?)(?:\.\.\/)+node_modules\/@fontsource\/heebo\/files\/([\w.-]+)\1\)/g,
+    (match, quote: string, file: string) =>
+      fontFilePattern.test(file) ? `url(${quote}${fontHref(file)}${quote})` : match,
+  );
+}
+
+export interface PreviewCss {
+  css: string;
+  etag: string;
+}
+
+let cached: Promise<PreviewCss> | undefined;
+
+/** Read once per process (the files change only with a new build). */
+export function previewCss(root: string): Promise<PreviewCss> {
+  cached ??= (async () => {
+    const parts = await Promise.all(
+      previewCssFiles.map(
+        async (file) =>
+          `/* ${file} */\n${rewriteFontUrls(await readFile(path.join(/*turbopackIgnore: true*/ root, file), 'utf8'))}`,
+      ),
+    );
+    const css = parts.join('\n');
+    return { css, etag: `"${createHash('sha256').update(css).digest('base64url').slice(0, 27)}"` };
+  })();
+  cached.catch(() => (cached = undefined));
+  return cached;
+}
