@@ -197,7 +197,7 @@ describe('builder: an editor builds the home page visually', () => {
     expect(home).not.toContain(titles[0]);
   });
 
-  it('publishes: the published page has the accordion and both titles', async () => {
+  it('publishes: the published page has the accordion and the public page shows both titles', async () => {
     await page.getByRole('button', { name: 'פרסום' }).first().click();
     const messages = () =>
       page.locator('.arig-builder__status[role=status], .arig-builder__alert[role=alert]').allTextContents();
@@ -207,6 +207,8 @@ describe('builder: an editor builds the home page visually', () => {
     const accordions = (visible?.layout?.content ?? []).filter((n) => n.type === 'accordion');
     const items = accordions.flatMap((n) => n.props.items as { title: string }[]).map((item) => item.title);
     expect(items).toEqual(expect.arrayContaining([...titles]));
+    const home = await (await fetch(`${site.url}/`)).text();
+    for (const title of titles) expect(home).toMatch(new RegExp(`<summary[^>]*>[\\s\\S]*?${title}`));
   });
 
   it('has no axe violations in the builder frame around Puck (bar, status, alert)', async () => {

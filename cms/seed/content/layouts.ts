@@ -202,7 +202,11 @@ function services(media: MediaId) {
       content_width: 'boxed',
       padding: 24,
       items: [
-        w('nav-menu', { menu_location: 'main', label: 'ניווט מהיר באתר', layout: 'horizontal' }),
+        w('off-canvas', {
+          label: 'ניווט מהיר באתר',
+          button_text: 'ניווט מהיר',
+          items: [w('nav-menu', { menu_location: 'main', label: 'תפריט האתר', layout: 'vertical' })],
+        }),
         w('heading', { text: title, tag: 'h1', size: 'xl' }),
         w('container', {
           layout: 'grid',
