@@ -165,7 +165,7 @@ describe('builder: an editor builds the home page visually', () => {
     await page.getByRole('button', { name: 'שמירת טיוטה' }).first().click();
     await expect
       .poll(() => page.locator('.arig-builder__alert[role=alert]').textContent(), { timeout: 15_000 })
-      .toMatch(/הפריסה לא נשמרה: content\.\d+\.props\.anchor_id/);
+      .toMatch(/הפריסה לא נשמרה: content\.(?:\d+\.props\.\w+\.)*\d+\.props\.anchor_id/);
     expect(JSON.stringify((await draftDoc(homeId)).layout)).not.toContain(titles[0]);
     // Nothing was lost: the items keep their titles (the preview shows a Hebrew notice for the bad id).
     const summaries = page.locator('[class*="_ArrayFieldItem_"]:visible [class*="ArrayFieldItem-summary"]');
@@ -204,7 +204,17 @@ describe('builder: an editor builds the home page visually', () => {
     await expect.poll(messages, { timeout: 15_000 }).toEqual([expect.stringContaining('העמוד פורסם'), '']);
 
     const visible = await publicDoc(homeId);
-    const accordions = (visible?.layout?.content ?? []).filter((n) => n.type === 'accordion');
+    // The accordion lands wherever it was dropped, possibly inside a container: search the whole tree.
+    const nodes: { type: string; props: Record<string, unknown> }[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(walk);
+      if (!value || typeof value !== 'object') return;
+      const node = value as { type?: unknown; props?: Record<string, unknown> };
+      if (typeof node.type === 'string' && node.props) nodes.push(node as (typeof nodes)[number]);
+      Object.values(node.props ?? {}).forEach(walk);
+    };
+    walk(visible?.layout?.content ?? []);
+    const accordions = nodes.filter((n) => n.type === 'accordion');
     const items = accordions.flatMap((n) => n.props.items as { title: string }[]).map((item) => item.title);
     expect(items).toEqual(expect.arrayContaining([...titles]));
     const home = await (await fetch(`${site.url}/`)).text();
