@@ -4,13 +4,13 @@ import { errorPaths, renderWidget } from '../../builder/testing';
 const heading = { type: 'heading', props: { id: 'h', text: 'קישורים' } };
 
 describe('off-canvas', () => {
-  it('renders a labelled native dialog with a named close button, and its opener hidden until the script runs', () => {
+  it('renders a labelled native dialog with a named close button, and its opener', () => {
     const { html, islands } = renderWidget('off-canvas', { label: 'תפריט צד', items: [heading] });
     expect(html).toMatch(
       /^<div class="w w-off-canvas w-off-canvas--start" data-off-canvas="[^"]+" data-off-canvas-background="close">/,
     );
     expect(html).toMatch(
-      /<button type="button" class="w-off-canvas__open" aria-haspopup="dialog" aria-expanded="false" aria-controls="(w-[^"]+-panel)" data-off-canvas-open="" hidden="">/,
+      /<button type="button" class="w-off-canvas__open" aria-haspopup="dialog" aria-expanded="false" aria-controls="(w-[^"]+-panel)" data-off-canvas-open="">/,
     );
     const panelId = /aria-controls="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain(

@@ -8,8 +8,9 @@ import type { OffCanvasProps } from './schema';
 /**
  * A modal side panel as a native <dialog>: showModal() makes the page behind it inert (focus stays
  * inside), Escape closes it, and CSS locks the page scroll while it is open. Behaviour lives in
- * site-runtime/off-canvas.ts, which also answers the URL actions; the opening button is rendered
- * `hidden` and shown by that script, so it never appears where it could not work.
+ * site-runtime/off-canvas.ts, which also answers the URL actions. The opening button takes its place
+ * from the first paint (showing it later would shift the page) but only when scripts run (`html.js`),
+ * so it never appears where it could not work.
  */
 export function OffCanvas({ props, ctx }: { props: OffCanvasProps; ctx: WidgetContext }) {
   const panelId = `${ctx.domId}-panel`;
@@ -29,7 +30,6 @@ export function OffCanvas({ props, ctx }: { props: OffCanvasProps; ctx: WidgetCo
           aria-expanded="false"
           aria-controls={panelId}
           data-off-canvas-open=""
-          hidden
         >
           <Icon name="menu" />
           <span>{props.button_text}</span>
