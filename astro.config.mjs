@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { noPreloadHelper } from './site/build/no-preload-helper.mjs';
 
 /** The public site. Served by scripts/server.ts, which mounts Astro's handler in middleware mode. */
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   security: { checkOrigin: true },
   vite: {
+    plugins: [noPreloadHelper()],
     ssr: {
       // Payload and its database drivers stay plain Node modules, shared with the studio at run time.
       external: [

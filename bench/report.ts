@@ -1,4 +1,4 @@
-import { renderBuilderBytes, type BuilderBytes } from './builder.ts';
+import { plainRoute, renderBuilderBytes, type BuilderBytes } from './builder.ts';
 import type { RouteBytes } from './bytes.ts';
 import type { LighthouseSummary } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
@@ -32,6 +32,7 @@ export const targets = {
   tbt: 50,
   cls: 0,
   articlesJsBytes: 15 * 1024,
+  runtimeBytes: 4 * 1024,
   cachedShareOfCeiling: 0.5,
   uncachedCpuMs: 10,
 };
@@ -57,6 +58,9 @@ export function verdicts(r: BenchResults): Verdict[] {
   const maxTbt = worst('tbt', true);
   const maxCls = worst('cls', true);
   const articlesJs = r.bytes.find((b) => b.route === '/articles/')?.js ?? NaN;
+  // The page without builder widgets or chat fetches only the site runtime's script files.
+  const plain = r.bytes.find((b) => b.route === plainRoute);
+  const runtime = plain ? plain.files.filter((f) => f.kind === 'js').reduce((sum, f) => sum + f.gzip, 0) : NaN;
   const share = r.cached.requestsPerSecond / r.ceiling.requestsPerSecond;
   const cpu = r.uncached.cpuMsPerRequest;
   return [
@@ -84,6 +88,11 @@ export function verdicts(r: BenchResults): Verdict[] {
       target: `JavaScript on \`/articles/\` ≤ ${kb(targets.articlesJsBytes)} gzip`,
       measured: kb(articlesJs),
       ok: articlesJs <= targets.articlesJsBytes,
+    },
+    {
+      target: `Site runtime (the script files of \`${plainRoute}\`) ≤ ${kb(targets.runtimeBytes)} gzip`,
+      measured: `${kb(runtime)} in ${plain?.files.filter((f) => f.kind === 'js').length ?? 0} file(s)`,
+      ok: runtime <= targets.runtimeBytes,
     },
     {
       target: `Cached \`/articles/\` ≥ ${targets.cachedShareOfCeiling * 100}% of the bare-Node ceiling`,

@@ -156,9 +156,25 @@ describe('header menu by keyboard only (right-to-left)', () => {
     const page = await desktopPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.keyboard.press('Tab');
+    // Every frame's scroll position until main is focused: one jump, no positions in between.
+    const positions = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const tick = () => {
+            seen.push(window.scrollY);
+            if (document.activeElement?.id === 'main' || seen.length > 120) resolve(seen);
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(50);
+    const seen = await positions;
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    const target = await page.evaluate(() => window.scrollY);
+    expect(target).toBeGreaterThan(0);
+    expect(seen.filter((y) => y !== 0 && y !== target)).toEqual([]);
     expect(await page.evaluate(() => Math.round(document.querySelector('main')!.getBoundingClientRect().top))).toBe(0);
     await page.close();
   });

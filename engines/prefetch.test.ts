@@ -85,6 +85,18 @@ describe('hover timing', () => {
     expect(fetched).toEqual(['/a/']);
   });
 
+  it('counts a hover that began before the prefetcher started', () => {
+    const { p, advance, fetched } = setup();
+    p.hoverStart('/a/', 120);
+    advance(29);
+    expect(fetched).toEqual([]);
+    advance(1);
+    expect(fetched).toEqual(['/a/']);
+    p.hoverStart('/late/', 400);
+    advance(0);
+    expect(fetched).toEqual(['/a/', '/late/']);
+  });
+
   it('does nothing when the pointer leaves within 150 ms', () => {
     const { p, advance, fetched } = setup();
     p.hoverStart('/a/');

@@ -57,7 +57,11 @@ export interface Timers {
   clear(handle: unknown): void;
 }
 
-/** Hover starts a 150 ms timer that leaving cancels; touch prefetches at once; each URL goes once. */
+/**
+ * Hover starts a 150 ms timer that leaving cancels; touch prefetches at once; each URL goes once.
+ * `hoverStart`'s `elapsed` is how long the pointer has already rested on the link (the runtime's prefetch
+ * code loads on the first hover, so it starts that hover late).
+ */
 export function createPrefetcher(opts: { timers: Timers; prefetch: (url: string) => void; delay?: number }) {
   const { timers, prefetch, delay = prefetchHoverDelay } = opts;
   const done = new Set<string>();
@@ -69,11 +73,11 @@ export function createPrefetcher(opts: { timers: Timers; prefetch: (url: string)
     prefetch(url);
   };
   return {
-    hoverStart(url: string): void {
+    hoverStart(url: string, elapsed = 0): void {
       if (done.has(url) || pending.has(url)) return;
       pending.set(
         url,
-        timers.set(() => fire(url), delay),
+        timers.set(() => fire(url), Math.max(0, delay - elapsed)),
       );
     },
     hoverEnd(url: string): void {

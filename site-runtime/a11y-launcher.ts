@@ -1,4 +1,3 @@
-import { loadPrefs } from '../engines/a11y-prefs';
 import { withTimeout } from '../engines/url-actions';
 import { browserTimers } from './timers';
 
@@ -11,5 +10,6 @@ export function initA11yLauncher(register: (name: string, handler: () => void) =
   const open = () => void loadPanel().then((m) => m?.openA11yPanel(launcher));
   launcher?.addEventListener('click', open);
   register('allyWidget:open', open);
-  if (loadPrefs(localStorage)['reading-mask']) void loadPanel().then((m) => m?.restorePrefs());
+  // The <head> bootstrap has already applied the stored preferences as classes.
+  if (document.documentElement.classList.contains('a11y-reading-mask')) void loadPanel().then((m) => m?.restorePrefs());
 }

@@ -1,13 +1,12 @@
-import { anchorScrollTop, isValidAnchor } from '../engines/page-scroll';
-import { focusTarget, scrollToY, stickyAnchorOffsetFor, stickyOffset } from './scroll-to';
-
-const anchorScrollDuration = 500;
+import { isValidAnchor } from '../engines/page-scroll';
+import { scrollToTarget, warmScrollOnApproach } from './lazy-scroll';
 
 /**
  * In-page links to a valid anchor scroll smoothly below the sticky header (and the anchor-link offset of a
  * builder sticky element before the target) and move focus there.
  */
 export function initAnchors(): void {
+  warmScrollOnApproach();
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const link = (e.target as Element | null)?.closest<HTMLAnchorElement>('a[href*="#"]');
@@ -19,8 +18,6 @@ export function initAnchors(): void {
     if (!target) return;
     e.preventDefault();
     history.pushState(null, '', url.hash);
-    const offset = stickyOffset() + stickyAnchorOffsetFor(target);
-    const to = anchorScrollTop(target.getBoundingClientRect().top, window.scrollY, offset);
-    scrollToY(to, anchorScrollDuration, () => focusTarget(target));
+    scrollToTarget(target, 'anchor');
   });
 }

@@ -6,7 +6,7 @@ import { initLazyBackgrounds } from './lazy-background';
 import { initMenu } from './menu';
 import { initMobileHeader } from './mobile-header';
 import { initOffCanvasLoader } from './off-canvas-loader';
-import { initPrefetch } from './prefetch';
+import { initPrefetchLoader } from './prefetch-loader';
 import { initSkipLink } from './skip-link';
 import { initUrlActions, registerAction } from './url-actions';
 
@@ -20,7 +20,7 @@ function init(): void {
   initLazyBackgrounds();
   initA11yLauncher(registerAction);
   initUrlActions();
-  initPrefetch();
+  initPrefetchLoader();
   initChatLoader();
   initOffCanvasLoader();
 }

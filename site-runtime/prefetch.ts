@@ -29,8 +29,11 @@ function targetOf(e: Event): string | null {
   );
 }
 
-/** Hover 150 ms (or touch) on a same-host link prefetches it once; never on save-data or 2g. */
-export function initPrefetch(): void {
+/**
+ * Hover 150 ms (or touch) on a same-host link prefetches it once; never on save-data or 2g. `first` is the
+ * hover or touch that loaded this code: it counts from when it happened, if the pointer is still there.
+ */
+export function initPrefetch(first?: Event): void {
   const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
   if (!connectionAllowsPrefetch(connection)) return;
   const prefetcher = createPrefetcher({ timers: browserTimers, prefetch: addPrefetch });
@@ -54,6 +57,14 @@ export function initPrefetch(): void {
     },
     listen,
   );
+  if (first?.type === 'touchstart') {
+    lastTouch = first.timeStamp;
+    const url = targetOf(first);
+    if (url) prefetcher.touch(url);
+  } else if (first && (first.target as Element | null)?.closest?.('a')?.matches(':hover')) {
+    const url = targetOf(first);
+    if (url) prefetcher.hoverStart(url, performance.now() - first.timeStamp);
+  }
   document.addEventListener(
     'mouseout',
     (e) => {

@@ -1,6 +1,4 @@
-import { skipLinkScrollDuration } from '../engines/smooth-scroll';
-import { anchorScrollTop } from '../engines/page-scroll';
-import { focusTarget, scrollToY, stickyOffset } from './scroll-to';
+import { scrollToTarget } from './lazy-scroll';
 
 /** The skip link scrolls to <main> over 1000 ms (instantly under reduced motion), then focuses it. */
 export function initSkipLink(): void {
@@ -13,7 +11,6 @@ export function initSkipLink(): void {
   }
   link.addEventListener('click', (e) => {
     e.preventDefault();
-    const to = anchorScrollTop(main.getBoundingClientRect().top, window.scrollY, stickyOffset());
-    scrollToY(to, skipLinkScrollDuration, () => focusTarget(main));
+    scrollToTarget(main, 'skip-link');
   });
 }
