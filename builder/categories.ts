@@ -2,6 +2,7 @@
 export const categories = {
   layout: 'פריסה',
   basic: 'בסיסי',
+  media: 'מדיה',
   interactive: 'אינטראקטיבי',
   contact: 'יצירת קשר',
   navigation: 'ניווט',

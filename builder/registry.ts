@@ -14,6 +14,7 @@ import { ContactButtons } from '../widgets/contact-buttons/contact-buttons';
 import { Container } from '../widgets/container/container';
 import { Counter } from '../widgets/counter/counter';
 import { Divider } from '../widgets/divider/divider';
+import { Gallery } from '../widgets/gallery/gallery';
 import { Heading } from '../widgets/heading/heading';
 import { IconList } from '../widgets/icon-list/icon-list';
 import { Image } from '../widgets/image/image';
@@ -73,6 +74,7 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w.heading, Heading),
   entry(w['text-editor'], TextEditor),
   entry(w.image, Image),
+  entry(w.gallery, Gallery),
   entry(w.button, Button),
   entry(w['icon-list'], IconList),
   entry(w.divider, Divider),

@@ -24,6 +24,7 @@ describe('RenderLayout', () => {
       const props = {
         id: 'n1',
         ...(entry.type === 'image' ? { media_id: '3' } : {}),
+        ...(entry.type === 'gallery' ? { items: [{ media_id: '3' }] } : {}),
         anchor_id: 'anchor',
         css_classes: 'extra',
         hide_mobile: true,

@@ -52,6 +52,11 @@ export function collectMediaIds(layout: Pick<Layout, 'content'>): string[] {
     if (node.type === 'image' && typeof node.props.media_id === 'string' && node.props.media_id) {
       ids.add(node.props.media_id);
     }
+    if (node.type === 'gallery' && Array.isArray(node.props.items)) {
+      for (const item of node.props.items as { media_id?: unknown }[]) {
+        if (typeof item?.media_id === 'string' && item.media_id) ids.add(item.media_id);
+      }
+    }
   });
   return [...ids];
 }

@@ -7,6 +7,7 @@ import { contactButtons } from '../widgets/contact-buttons/schema';
 import { container } from '../widgets/container/schema';
 import { counter } from '../widgets/counter/schema';
 import { divider } from '../widgets/divider/schema';
+import { gallery } from '../widgets/gallery/schema';
 import { heading } from '../widgets/heading/schema';
 import { iconList } from '../widgets/icon-list/schema';
 import { image } from '../widgets/image/schema';
@@ -32,6 +33,7 @@ export const widgetSchemas = {
   heading,
   'text-editor': textEditor,
   image,
+  gallery,
   button,
   'icon-list': iconList,
   divider,

@@ -1,4 +1,5 @@
 import type { SiteSetting } from '../cms/payload-types';
+import { defaultLightboxOptions, serializeLightboxOptions } from '../engines/media/lightbox-options';
 import { memo } from './cache/memo';
 import { toImageView } from './map/image';
 import { asVisitor, payload } from './payload';
@@ -27,5 +28,19 @@ async function readSiteSettings(): Promise<SiteSettingsView> {
     socialLinks: (s.socialLinks ?? []).map((l) => ({ network: l.network, url: l.url })),
     logo: toImageView(s.logo),
     homePageId: home === null || home === undefined ? null : typeof home === 'object' ? home.id : home,
+    lightboxOptions: lightboxOptions(s.lightbox),
   };
+}
+
+function lightboxOptions(l: SiteSetting['lightbox']): string {
+  const d = defaultLightboxOptions;
+  return serializeLightboxOptions({
+    global: l?.global ?? d.global,
+    counter: l?.counter ?? d.counter,
+    fullscreen: l?.fullscreen ?? d.fullscreen,
+    zoom: l?.zoom ?? d.zoom,
+    share: l?.share ?? d.share,
+    titleSource: l?.titleSource ?? d.titleSource,
+    descriptionSource: l?.descriptionSource ?? d.descriptionSource,
+  });
 }

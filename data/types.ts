@@ -85,6 +85,8 @@ export interface SiteSettingsView {
   socialLinks: { network: string; url: string }[];
   logo: ImageView | null;
   homePageId: number | string | null;
+  /** The global image lightbox's switches, as the runtime reads them from <body data-lightbox-options>. */
+  lightboxOptions: string;
 }
 
 export interface StatementView {

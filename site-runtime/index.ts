@@ -3,6 +3,7 @@ import { initBuilderRuntime } from './builder-loader';
 import { initChatLoader } from './chat-loader';
 import { initAnchors } from './anchors';
 import { initLazyBackgrounds } from './lazy-background';
+import { initLightboxLoader } from './lightbox-loader';
 import { initMenu } from './menu';
 import { initMobileHeader } from './mobile-header';
 import { initOffCanvasLoader } from './off-canvas-loader';
@@ -19,6 +20,7 @@ function init(): void {
   initMobileHeader();
   initLazyBackgrounds();
   initA11yLauncher(registerAction);
+  initLightboxLoader(registerAction);
   initUrlActions();
   initPrefetchLoader();
   initChatLoader();

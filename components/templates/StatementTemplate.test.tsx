@@ -14,6 +14,7 @@ const settings: SiteSettingsView = {
   socialLinks: [],
   logo: null,
   homePageId: null,
+  lightboxOptions: '',
 };
 
 const statement: StatementView = {

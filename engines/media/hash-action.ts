@@ -4,7 +4,6 @@
  * plain or percent-encoded. The hash format itself is owned by `../url-actions`; this module decides which
  * lightbox settings are acceptable. Anything malformed or hostile gives null; nothing here throws.
  */
-import { z } from 'zod';
 import { createActionHash, parseActionHash } from '../url-actions';
 
 const maxHashLength = 16 * 1024;
@@ -28,54 +27,95 @@ export function isLightboxUrl(value: unknown): value is string {
   }
 }
 
-const url = z.string().refine(isLightboxUrl);
-const text = (max: number) => z.string().max(max).optional();
 /** Media ids: a positive integer, or its decimal string as PHP-built hashes carry it. */
-const mediaId = z
-  .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9]\d{0,15}$/)])
-  .transform(Number)
-  .refine(Number.isSafeInteger);
-/** Elementor's slideshow ids group links on the page: a widget id, `all-{id}`, `single-img`. */
-const slideshowId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+function mediaId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value)) {
+    const n = Number(value);
+    return Number.isSafeInteger(n) ? n : null;
+  }
+  return null;
+}
 
-const slideSchema = z.object({
-  url,
-  title: text(300),
-  description: text(2000),
-  alt: text(300),
-});
+/** Elementor's slideshow ids group links on the page: a widget id, `all-{id}`, `single-img`. */
+const isSlideshowId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+
+const textLimits = { title: 300, description: 2000, alt: 300 } as const;
+
+export interface LightboxSlide {
+  url: string;
+  title?: string;
+  description?: string;
+  alt?: string;
+}
 
 /**
  * A single image. `type` may be absent: Elementor widget hashes carry only `{id, url, slideshow}`. With
  * a `slideshow` id the lightbox opens that page group at `url` when the group exists (reference §6.3).
  */
-const imageSchema = z.object({
-  type: z.literal('image').optional(),
-  url,
-  id: mediaId.optional(),
-  slideshow: slideshowId.optional(),
-  title: text(300),
-  description: text(2000),
-  alt: text(300),
-});
+export interface LightboxImage extends LightboxSlide {
+  type: 'image';
+  id?: number;
+  slideshow?: string;
+}
 
 /** An explicit slideshow: the slides themselves and the one to start at. */
-const slideshowSchema = z
-  .object({
-    type: z.literal('slideshow'),
-    slides: z.array(slideSchema).min(1).max(maxSlides),
-    index: z.number().int().min(0).default(0),
-    id: slideshowId.optional(),
-  })
-  .refine((s) => s.index < s.slides.length);
+export interface LightboxSlideshow {
+  type: 'slideshow';
+  slides: LightboxSlide[];
+  index: number;
+  id?: string;
+}
 
-export const lightboxSettingsSchema = z.union([slideshowSchema, imageSchema]);
-
-export type LightboxSlide = z.output<typeof slideSchema>;
-export type LightboxImage = z.output<typeof imageSchema> & { type: 'image' };
-export type LightboxSlideshow = z.output<typeof slideshowSchema>;
 export type LightboxSettings = LightboxImage | LightboxSlideshow;
-export type LightboxSettingsInput = z.input<typeof lightboxSettingsSchema>;
+export type LightboxSettingsInput =
+  | (Omit<LightboxImage, 'type' | 'id'> & { type?: 'image'; id?: number | string })
+  | (Omit<LightboxSlideshow, 'index'> & { index?: number });
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The slide's known keys, checked; unknown keys are dropped, a bad known key refuses the whole slide. */
+function readSlide(value: unknown): LightboxSlide | null {
+  if (!isRecord(value) || !isLightboxUrl(value.url)) return null;
+  const slide: LightboxSlide = { url: value.url };
+  for (const key of ['title', 'description', 'alt'] as const) {
+    const text = value[key];
+    if (text === undefined) continue;
+    if (typeof text !== 'string' || text.length > textLimits[key]) return null;
+    slide[key] = text;
+  }
+  return slide;
+}
+
+function readSlideshow(value: Json): LightboxSlideshow | null {
+  const { slides, index = 0, id } = value;
+  if (!Array.isArray(slides) || slides.length === 0 || slides.length > maxSlides) return null;
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= slides.length) return null;
+  if (id !== undefined && !isSlideshowId(id)) return null;
+  const read = slides.map(readSlide);
+  if (read.some((slide) => slide === null)) return null;
+  return { type: 'slideshow', slides: read as LightboxSlide[], index, ...(id === undefined ? {} : { id }) };
+}
+
+function readImage(value: Json): LightboxImage | null {
+  if (value.type !== undefined && value.type !== 'image') return null;
+  const slide = readSlide(value);
+  if (!slide) return null;
+  const image: LightboxImage = { type: 'image', ...slide };
+  if (value.id !== undefined) {
+    const id = mediaId(value.id);
+    if (id === null) return null;
+    image.id = id;
+  }
+  if (value.slideshow !== undefined) {
+    if (!isSlideshowId(value.slideshow)) return null;
+    image.slideshow = value.slideshow;
+  }
+  return image;
+}
 
 function hasReservedKey(value: unknown, depth = 0): boolean {
   if (value === null || typeof value !== 'object') return false;
@@ -87,21 +127,14 @@ function hasReservedKey(value: unknown, depth = 0): boolean {
   return false;
 }
 
-function dropUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
-
-/** Validated lightbox settings (the `settings` of a `lightbox` action), or null. */
+/**
+ * Validated lightbox settings (the `settings` of a `lightbox` action), or null. Hand-written rather than a
+ * schema library: this runs in the browser's lightbox chunk, where a validator library would weigh more
+ * than the lightbox itself.
+ */
 export function parseLightboxSettings(settings: unknown): LightboxSettings | null {
-  if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) return null;
-  if (hasReservedKey(settings)) return null;
-  const parsed = lightboxSettingsSchema.safeParse(settings);
-  if (!parsed.success) return null;
-  const value = parsed.data;
-  if (value.type === 'slideshow') {
-    return dropUndefined({ ...value, slides: value.slides.map((slide) => dropUndefined(slide)) });
-  }
-  return dropUndefined({ ...value, type: 'image' as const });
+  if (!isRecord(settings) || hasReservedKey(settings)) return null;
+  return settings.type === 'slideshow' ? readSlideshow(settings) : readImage(settings);
 }
 
 /** The lightbox a link's href or a location hash asks for, or null when it asks for none or is malformed. */
@@ -123,5 +156,5 @@ export function parseLightboxHash(hrefOrHash: unknown): LightboxSettings | null 
 export function createLightboxHash(settings: LightboxSettingsInput): string {
   const valid = parseLightboxSettings(settings);
   if (!valid) throw new TypeError('Invalid lightbox settings');
-  return createActionHash('lightbox', valid);
+  return createActionHash('lightbox', { ...valid });
 }

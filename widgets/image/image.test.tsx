@@ -35,6 +35,10 @@ describe('image', () => {
     expect(linked).toContain('(נפתח בחלון חדש)');
     const lightbox = renderWidget('image', { media_id: '12', lightbox: true }, { images }).html;
     expect(lightbox).toContain('<a href="/media/loom.jpg" data-lightbox="w-w1"><img');
+    const titled = { '12': { ...images['12'], title: 'נול', description: 'נול אריגה ישן' } };
+    expect(renderWidget('image', { media_id: '12', lightbox: true }, { images: titled }).html).toContain(
+      '<a href="/media/loom.jpg" data-lightbox="w-w1" data-lightbox-title="נול" data-lightbox-description="נול אריגה ישן">',
+    );
   });
 
   it('renders nothing for missing media', () => {

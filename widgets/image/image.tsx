@@ -7,8 +7,8 @@ import { sizesPresets, type ImageProps } from './schema';
 /**
  * Media comes from the render context (the page's data layer resolves the ids collected with
  * collectMediaIds), with width/height so the image reserves its space (CLS 0). Without a link, the
- * lightbox flag links to the full image (works without JavaScript; a lightbox island can enhance
- * `[data-lightbox]` later).
+ * lightbox flag links to the full image (works without JavaScript); the site runtime opens such links
+ * in the global lightbox, with the media document's title and description.
  */
 export function Image({ props, ctx }: { props: ImageProps; ctx: WidgetContext }) {
   const media = props.media_id ? ctx.images?.[props.media_id] : undefined;
@@ -37,7 +37,12 @@ export function Image({ props, ctx }: { props: ImageProps; ctx: WidgetContext })
     );
   } else if (props.lightbox) {
     body = (
-      <a href={media.src} data-lightbox={ctx.domId}>
+      <a
+        href={media.src}
+        data-lightbox={ctx.domId}
+        data-lightbox-title={media.title || undefined}
+        data-lightbox-description={media.description || undefined}
+      >
         {img}
         <span className="visually-hidden"> {tw.enlargeImage}</span>
       </a>

@@ -51,6 +51,14 @@ const image = (w: ReturnType<typeof factory>, media: MediaId, key: SeedImageKey,
   return id === null ? [] : [w('image', { media_id: String(id), alt, sizes: 'half', priority })];
 };
 
+const gallery = (w: ReturnType<typeof factory>, media: MediaId, keys: SeedImageKey[]) => {
+  const items = keys.flatMap((key) => {
+    const id = media(key);
+    return id === null ? [] : [{ media_id: String(id), caption: '' }];
+  });
+  return items.length === 0 ? [] : [w('gallery', { items })];
+};
+
 function home(media: MediaId) {
   const w = factory('home');
   const { title, body } = page('home');
@@ -164,6 +172,8 @@ function about(media: MediaId) {
         w('progress-bar', { title: 'אריגה וסריגה', percent: 95 }),
         w('progress-bar', { title: 'בדיקות מעבדה ותקינה', percent: 90 }),
         w('progress-bar', { title: 'טקסטיל טכני', percent: 75 }),
+        w('heading', { text: 'מהמעבדה: דוגמאות בד', tag: 'h2' }),
+        ...gallery(w, media, ['plain-twill-satin', 'knit-vs-woven', 'denim-construction', 'nonwovens', 'merino-wool']),
         w('heading', { text: 'שאלות על דרך העבודה', tag: 'h2' }),
         w('toggle', {
           items: [
