@@ -15,6 +15,7 @@ describe('the widget registry', () => {
       [
         'accordion',
         'alert',
+        'audio',
         'button',
         'column',
         'contact-buttons',
@@ -34,6 +35,7 @@ describe('the widget registry', () => {
         'tabs',
         'text-editor',
         'toggle',
+        'video',
       ].sort(),
     );
     expect(Object.keys(registry)).toHaveLength(widgetList.length);

@@ -8,6 +8,7 @@ import type { SlotRule } from './props';
 import { islandLoaders, type IslandModule } from './islands';
 import { Accordion } from '../widgets/accordion/accordion';
 import { Alert } from '../widgets/alert/alert';
+import { Audio } from '../widgets/audio/audio';
 import { Button } from '../widgets/button/button';
 import { Column } from '../widgets/column/column';
 import { ContactButtons } from '../widgets/contact-buttons/contact-buttons';
@@ -27,6 +28,7 @@ import { TableOfContents } from '../widgets/table-of-contents/table-of-contents'
 import { Tabs } from '../widgets/tabs/tabs';
 import { TextEditor } from '../widgets/text-editor/text-editor';
 import { Toggle } from '../widgets/toggle/toggle';
+import { Video } from '../widgets/video/video';
 import { widgetSchemas as w } from './schemas';
 
 export type WidgetRender<Props> = (args: { props: Props; ctx: WidgetContext }) => ReactNode;
@@ -75,6 +77,8 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['text-editor'], TextEditor),
   entry(w.image, Image),
   entry(w.gallery, Gallery),
+  entry(w.video, Video, { island: islandLoaders.video, needsIsland: (props) => props.provider !== 'hosted' }),
+  entry(w.audio, Audio),
   entry(w.button, Button),
   entry(w['icon-list'], IconList),
   entry(w.divider, Divider),

@@ -25,6 +25,8 @@ describe('RenderLayout', () => {
         id: 'n1',
         ...(entry.type === 'image' ? { media_id: '3' } : {}),
         ...(entry.type === 'gallery' ? { items: [{ media_id: '3' }] } : {}),
+        ...(entry.type === 'video' ? { url: 'https://youtu.be/dQw4w9WgXcQ' } : {}),
+        ...(entry.type === 'audio' ? { url: '/audio/loom.wav' } : {}),
         anchor_id: 'anchor',
         css_classes: 'extra',
         hide_mobile: true,

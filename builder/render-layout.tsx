@@ -46,11 +46,25 @@ export function collectHeadings(layout: Pick<Layout, 'content'>): TocHeading[] {
 }
 
 /** Media ids the page's image widgets use, for the data layer to resolve into context.images. */
+/** The video providers whose players the layout may load (a page's CSP admits exactly these). */
+export function collectVideoProviders(layout: Pick<Layout, 'content'>): ('youtube' | 'vimeo')[] {
+  const found = new Set<'youtube' | 'vimeo'>();
+  walkLayout(layout.content, (node) => {
+    const provider = node.props.provider;
+    if (node.type === 'video' && (provider === 'youtube' || provider === 'vimeo') && node.props.url)
+      found.add(provider);
+  });
+  return [...found].sort();
+}
+
 export function collectMediaIds(layout: Pick<Layout, 'content'>): string[] {
   const ids = new Set<string>();
   walkLayout(layout.content, (node) => {
     if (node.type === 'image' && typeof node.props.media_id === 'string' && node.props.media_id) {
       ids.add(node.props.media_id);
+    }
+    if (node.type === 'video' && typeof node.props.poster_media_id === 'string' && node.props.poster_media_id) {
+      ids.add(node.props.poster_media_id);
     }
     if (node.type === 'gallery' && Array.isArray(node.props.items)) {
       for (const item of node.props.items as { media_id?: unknown }[]) {

@@ -1,6 +1,7 @@
 import type { WidgetSchema } from './define';
 import { accordion } from '../widgets/accordion/schema';
 import { alert } from '../widgets/alert/schema';
+import { audio } from '../widgets/audio/schema';
 import { button } from '../widgets/button/schema';
 import { column } from '../widgets/column/schema';
 import { contactButtons } from '../widgets/contact-buttons/schema';
@@ -20,6 +21,7 @@ import { tableOfContents } from '../widgets/table-of-contents/schema';
 import { tabs } from '../widgets/tabs/schema';
 import { textEditor } from '../widgets/text-editor/schema';
 import { toggle } from '../widgets/toggle/schema';
+import { video } from '../widgets/video/schema';
 
 /**
  * The schema half of the registry: what the save validator needs, and nothing that renders (no React,
@@ -34,6 +36,8 @@ export const widgetSchemas = {
   'text-editor': textEditor,
   image,
   gallery,
+  video,
+  audio,
   button,
   'icon-list': iconList,
   divider,

@@ -1,7 +1,35 @@
-/** Headers on every public response. The CSP also enforces "no request leaves the site". */
+export type EmbedProvider = 'youtube' | 'vimeo';
+
+/**
+ * A page marks the video players it embeds with this response header; the middleware turns it into that
+ * page's CSP and drops it.
+ */
+export const embedsHeader = 'X-Arig-Embeds';
+
+/** What a provider's player needs once the visitor presses play (its API script and its frame). */
+const embedSources: Record<EmbedProvider, { script: string[]; frame: string[] }> = {
+  youtube: { script: ['https://www.youtube.com', 'https://s.ytimg.com'], frame: ['https://www.youtube-nocookie.com'] },
+  vimeo: { script: ['https://player.vimeo.com'], frame: ['https://player.vimeo.com'] },
+};
+
+/**
+ * The CSP also enforces "no request leaves the site": only a page with a video widget admits that video
+ * provider's player, and only its script and frame.
+ */
+export function contentSecurityPolicy(embeds: readonly string[] = []): string {
+  const known = embeds.filter((e): e is EmbedProvider => Object.hasOwn(embedSources, e));
+  const extra = (kind: 'script' | 'frame') =>
+    known
+      .flatMap((e) => embedSources[e][kind])
+      .map((s) => ` ${s}`)
+      .join('');
+  const frame = known.length ? `; frame-src${extra('frame')}` : '';
+  return `default-src 'self'; script-src 'self' 'unsafe-inline'${extra('script')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'${frame}; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'`;
+}
+
+/** Headers on every public response. */
 export const securityHeaders: Record<string, string> = {
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  'Content-Security-Policy': contentSecurityPolicy(),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',

@@ -1,6 +1,6 @@
 import type { RenderContext } from '../builder/context';
 import { readLayout, type Layout } from '../builder/layout';
-import { collectIslands, collectMediaIds } from '../builder/render-layout';
+import { collectIslands, collectMediaIds, collectVideoProviders } from '../builder/render-layout';
 import { getImageViews } from './get-images';
 import { getNavigation } from './get-navigation';
 import type { ImageView } from './types';
@@ -10,6 +10,8 @@ export interface BuilderPageView {
   context: RenderContext;
   /** Island types the page contains; empty: the page ships no widget JavaScript. */
   islands: string[];
+  /** Video providers the page embeds behind a facade: its Content-Security-Policy admits their players. */
+  embeds: ('youtube' | 'vimeo')[];
 }
 
 /**
@@ -35,5 +37,6 @@ export async function getBuilderPage(stored: unknown, currentPath: string): Prom
       currentPath,
     },
     islands: collectIslands(layout),
+    embeds: collectVideoProviders(layout),
   };
 }

@@ -18,4 +18,7 @@ export const tw = {
   writeUs: (address: string) => `שליחת דואר אל ${address}`,
   whatsappUs: (number: string) => `שליחת הודעת וואטסאפ אל ${number} (נפתח בחלון חדש)`,
   contactButtons: 'דרכי יצירת קשר',
+  playVideo: (title: string) => `הפעלת הסרטון: ${title}`,
+  videoNotice: (provider: string) => `הנגן של ${provider} ייטען רק אחרי לחיצה על הפעלה.`,
+  videoFailed: (provider: string) => `הנגן של ${provider} לא נטען. הקישור יפתח את הסרטון באתר ${provider}.`,
 } as const;

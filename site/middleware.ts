@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { cacheControl, securityHeaders } from '../config/headers';
+import { cacheControl, contentSecurityPolicy, embedsHeader, securityHeaders } from '../config/headers';
 import { makeCachedPage, pageCache, replyFor } from '../data/cache/page-cache';
 
 const cacheableType = /^(text\/html|application\/xml|text\/plain)/;
@@ -12,15 +12,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { request } = context;
   const generation = pageCache.generation();
   const response = await next();
+  const embeds = response.headers.get(embedsHeader);
+  response.headers.delete(embedsHeader);
+  const pageHeaders = embeds
+    ? { ...securityHeaders, 'Content-Security-Policy': contentSecurityPolicy(embeds.split(' ')) }
+    : securityHeaders;
 
   const type = response.headers.get('Content-Type') ?? '';
   if (request.method !== 'GET' || !cacheableType.test(type) || (response.status >= 300 && response.status < 400)) {
-    for (const [k, v] of Object.entries(securityHeaders)) response.headers.set(k, v);
+    for (const [k, v] of Object.entries(pageHeaders)) response.headers.set(k, v);
     return response;
   }
 
   const headers: Record<string, string> = {
-    ...securityHeaders,
+    ...pageHeaders,
     'Content-Type': type.includes('charset') ? type : `${type}; charset=utf-8`,
     'Cache-Control': response.status === 200 ? cacheControl.page : cacheControl.notFound,
   };

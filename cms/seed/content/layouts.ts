@@ -236,6 +236,26 @@ function services(media: MediaId) {
           items: sections.slice(4).map((s) => ({ title: s.title, content: html(s.blocks) || '<p></p>' })),
           title_tag: 'h3',
         }),
+        w('heading', { text: 'מהסדנה: וידאו וקול', tag: 'h2' }),
+        w('container', {
+          layout: 'grid',
+          columns: '2',
+          columns_tablet: '1',
+          gap: 32,
+          items: [
+            w('video', {
+              provider: 'vimeo',
+              url: 'https://vimeo.com/76979871',
+              title: 'סרטון לדוגמה של נגן הווידאו (יוחלף בסרטון מהמעבדה)',
+              poster_media_id: String(media('spinning-systems') ?? ''),
+            }),
+            w('audio', {
+              url: '/audio/loom.wav',
+              title: 'הקצב של נול אריגה',
+              description: 'צליל מסונתז לדוגמה: דפיקת המסרק בכל מעבר של חוט הערב.',
+            }),
+          ],
+        }),
         w('contact-buttons', {
           phone: siteSettings.phone,
           email: siteSettings.email,

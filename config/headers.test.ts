@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from './headers';
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+describe('content security policy', () => {
+  it('keeps every request on the site by default, with no frames from anywhere', () => {
+    const csp = securityHeaders['Content-Security-Policy']!;
+    expect(csp).toBe(contentSecurityPolicy());
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(directive(csp, 'frame-src')).toBe('');
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+  });
+
+  it('admits a video provider’s player script and frame only for a page that embeds it', () => {
+    const vimeo = contentSecurityPolicy(['vimeo']);
+    expect(directive(vimeo, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://player.vimeo.com");
+    expect(directive(vimeo, 'frame-src')).toBe('frame-src https://player.vimeo.com');
+    const youtube = contentSecurityPolicy(['youtube']);
+    expect(directive(youtube, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com');
+    expect(youtube).not.toContain('vimeo');
+  });
+
+  it('ignores names it does not know', () => {
+    expect(contentSecurityPolicy(['evil.example', "'unsafe-eval'"])).toBe(contentSecurityPolicy());
+  });
+});
