@@ -6,6 +6,7 @@ import { initLazyBackgrounds } from './lazy-background';
 import { initMenu } from './menu';
 import { initMobileHeader } from './mobile-header';
 import { initOffCanvasLoader } from './off-canvas-loader';
+import { initPopupLoader } from './popup-loader';
 import { initPrefetch } from './prefetch';
 import { initSkipLink } from './skip-link';
 import { initUrlActions, registerAction } from './url-actions';
@@ -23,6 +24,7 @@ function init(): void {
   initPrefetch();
   initChatLoader();
   initOffCanvasLoader();
+  initPopupLoader();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });
