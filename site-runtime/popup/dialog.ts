@@ -30,7 +30,9 @@ export function popupView(dialog: HTMLDialogElement, popup: PopupConfigEntry): P
   let returnTo: Element | null = null;
   let leaving: number | undefined;
 
+  const onExitEnd = (e: Event) => e.target === dialog && finish();
   const finish = () => {
+    dialog.removeEventListener('animationend', onExitEnd);
     window.clearTimeout(leaving);
     leaving = undefined;
     delete dialog.dataset.state;
@@ -69,10 +71,12 @@ export function popupView(dialog: HTMLDialogElement, popup: PopupConfigEntry): P
     },
     close() {
       if (!dialog.open) return;
-      const exitMs = parseFloat(getComputedStyle(box).animationDuration) * 1000;
-      if (settings.exit_animation === 'none' || stillMotion() || !(exitMs > 0)) return finish();
+      if (settings.exit_animation === 'none' || stillMotion()) return finish();
       dialog.dataset.state = 'out';
-      box.addEventListener('animationend', finish, { once: true });
+      const exitMs = parseFloat(getComputedStyle(dialog).animationDuration) * 1000;
+      if (!(exitMs > 0)) return finish();
+      dialog.addEventListener('animationend', onExitEnd);
+      // animationend never comes when the page is hidden or the animation is cancelled: finish anyway.
       leaving = window.setTimeout(finish, exitMs + 100);
     },
   };
