@@ -368,6 +368,42 @@ describe('URL actions and accessibility', () => {
     await finish(ctx);
   });
 
+  it('explainer: an editor sees every popup with each condition and trigger and why; a visitor sees nothing', async () => {
+    const blocked = await createPopup('רק בנייד', {
+      page_load: true,
+      page_load_delay: 30,
+      devices: true,
+      devices_devices: ['mobile'],
+    });
+    const waiting = await createPopup('ממתין', { scrolling: true, scrolling_offset: 80 });
+    const visitor = await context();
+    const anonymous = await open(visitor, '/about/#popup-explain');
+    await anonymous.clock.runFor(1000);
+    await anonymous.clock.resume();
+    await anonymous.waitForTimeout(500);
+    expect(await anonymous.locator('.popup-explainer').count()).toBe(0);
+    await finish(visitor);
+
+    const ctx = await context();
+    const login = await ctx.request.post('/api/users/login', {
+      data: { email: demoUsers.editor.email, password: demoUsers.editor.password },
+    });
+    expect(login.ok()).toBe(true);
+    const page = await open(ctx, '/about/#popup-explain');
+    await page.clock.resume();
+    const panel = page.getByRole('region', { name: 'חלונות קופצים בדף הזה' });
+    await panel.waitFor();
+    const blockedText = await panel.locator(`[data-explain-popup="${blocked}"]`).innerText();
+    expect(blockedText).toContain('רק בנייד');
+    expect(blockedText).toContain('מכשירים: לא התקיים — המכשיר: מחשב — לא נבחר');
+    expect(blockedText).toContain('בטעינת הדף: לא הופעל');
+    const waitingText = await panel.locator(`[data-explain-popup="${waiting}"]`).innerText();
+    expect(waitingText).toContain('כל התנאים מתקיימים; ממתין לטריגר');
+    expect(waitingText).toContain('בגלילה: ממתין — ממתין לגלילה של 80% מהדף');
+    await expectNoAxeViolations(page, '/about/ with the popup explainer');
+    await finish(ctx);
+  });
+
   it('the seeded newsletter opens 5 s after an article loads', async () => {
     const ctx = await context();
     const page = await open(ctx, '/understanding-gsm/');

@@ -140,4 +140,11 @@ export async function initPopups(configScript: HTMLScriptElement, register: Regi
   document.addEventListener('submit', () => converted('form'), true);
 
   engine.start();
+
+  // Editors: `#popup-explain` opens the explainer panel (its own chunk; staff only).
+  const explain = () => {
+    if (location.hash === '#popup-explain') void import('./explainer').then((m) => m.openExplainer(engine));
+  };
+  explain();
+  window.addEventListener('hashchange', explain);
 }
