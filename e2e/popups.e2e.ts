@@ -21,7 +21,9 @@ async function api(method: string, path: string, body?: unknown): Promise<Respon
 }
 
 /** A published popup on the about page (where no seeded popup appears), with a heading and a link. */
-async function createPopup(title: string, settings: Record<string, unknown>): Promise<string> {
+type Widget = { type: string; props: Record<string, unknown> };
+
+async function createPopup(title: string, settings: Record<string, unknown>, widgets?: Widget[]): Promise<string> {
   const res = await api('POST', '/api/popups', {
     title,
     _status: 'published',
@@ -30,7 +32,7 @@ async function createPopup(title: string, settings: Record<string, unknown>): Pr
     layout: {
       version: 1,
       root: { props: { title } },
-      content: [
+      content: widgets ?? [
         { type: 'heading', props: { id: `h-${created.length}`, text: title, tag: 'h2' } },
         { type: 'button', props: { id: `b-${created.length}`, text: 'לפרטים', link: '/contact/' } },
       ],
@@ -401,6 +403,54 @@ describe('URL actions and accessibility', () => {
     expect(waitingText).toContain('כל התנאים מתקיימים; ממתין לטריגר');
     expect(waitingText).toContain('בגלילה: ממתין — ממתין לגלילה של 80% מהדף');
     await expectNoAxeViolations(page, '/about/ with the popup explainer');
+    await finish(ctx);
+  });
+
+  it("a popup's builder widgets work inside it (tabs island)", async () => {
+    const id = await createPopup('לשוניות', { page_load: true, page_load_delay: 1 }, [
+      {
+        type: 'tabs',
+        props: {
+          id: 'popup-tabs',
+          items: [
+            { title: 'ראשונה', content: '<p>תוכן ראשון</p>' },
+            { title: 'שנייה', content: '<p>תוכן שני</p>' },
+          ],
+        },
+      },
+    ]);
+    const ctx = await context();
+    const page = await open(ctx);
+    await page.clock.runFor(1300);
+    expect(await isOpen(page, id)).toBe(true);
+    const second = dialog(page, id).getByRole('tab', { name: 'שנייה' });
+    await expect.poll(() => second.getAttribute('aria-selected')).toBe('false');
+    await second.click();
+    await expect.poll(() => second.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+    expect(await dialog(page, id).getByText('תוכן שני').isVisible()).toBe(true);
+    await finish(ctx);
+  });
+
+  it('studio: a popup opens from its admin view in the builder', async () => {
+    const id = await createPopup('מהסטודיו', { page_load: true, page_load_delay: 30 });
+    const ctx = await context();
+    const page = await ctx.newPage();
+    await page.goto('/admin/login');
+    await page.fill('#field-email', demoUsers.editor.email);
+    await page.fill('#field-password', demoUsers.editor.password);
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/admin\/?$/);
+    await page.goto(`/admin/collections/popups/${id}`);
+    const link = page.getByRole('link', { name: 'עריכה בבונה' });
+    await link.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(async () => ((await page.textContent('form')) ?? '').includes('טריגרים (מתי לפתוח)'), { timeout: 15_000 })
+      .toBe(true);
+    await link.click();
+    await page.waitForURL(new RegExp(`/admin/builder/popups/${id}$`));
+    await expect
+      .poll(() => page.getByRole('button', { name: 'פרסום' }).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     await finish(ctx);
   });
 

@@ -84,7 +84,9 @@ export async function initPopups(configScript: HTMLScriptElement, register: Regi
     // The browser may still close it (repeated Escape without user activation): keep the engine's word.
     dialog.addEventListener('close', () => {
       if (!engine.isOpen(id)) return;
-      if (!engine.close(id, 'esc')) dialog.showModal();
+      if (engine.close(id, 'esc')) return;
+      if (popups.find((p) => p.id === id)?.settings.a11y_navigation) dialog.showModal();
+      else dialog.show();
     });
     dialog.addEventListener('click', (e) => {
       if (e.target === dialog) engine.close(id, 'background');
