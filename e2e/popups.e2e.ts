@@ -326,6 +326,39 @@ describe('closing rules', () => {
   });
 });
 
+describe('animations', () => {
+  it("exit plays before closing; none under reduced motion or the accessibility widget's pause", async () => {
+    const id = await createPopup('אנימציה', { page_load: true, page_load_delay: 1, exit_animation: 'zoomIn' });
+    const escapeNow = async (page: Page) => {
+      await page.clock.runFor(1300);
+      expect(await isOpen(page, id)).toBe(true);
+      await page.keyboard.press('Escape');
+      return isOpen(page, id);
+    };
+
+    const ctx = await context();
+    const moving = await open(ctx);
+    expect(await escapeNow(moving), 'still open while the exit animation plays').toBe(true);
+    expect(await dialog(moving, id).getAttribute('data-state')).toBe('out');
+    await moving.clock.runFor(800);
+    expect(await isOpen(moving, id)).toBe(false);
+    await finish(ctx);
+
+    const paused = await context();
+    const pausedPage = await open(paused);
+    await pausedPage.evaluate(() => document.documentElement.classList.add('a11y-pause-animations'));
+    expect(await escapeNow(pausedPage)).toBe(false);
+    await finish(paused);
+
+    const { context: still, blocked } = await newContext(site.browser, site.url, { reducedMotion: 'reduce' });
+    const stillPage = await open(still);
+    expect(await dialog(stillPage, id).evaluate((d) => d.getAnimations({ subtree: true }).length)).toBe(0);
+    expect(await escapeNow(stillPage)).toBe(false);
+    await still.close();
+    expect(blocked).toEqual([]);
+  });
+});
+
 describe('URL actions and accessibility', () => {
   it('popup:open from a link opens a popup that has no trigger; popup:close closes it', async () => {
     const id = await createPopup('מקישור', {});
