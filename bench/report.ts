@@ -168,6 +168,15 @@ export function renderReport(r: BenchResults): string {
           `- Only when the QR code is first shown (desktop, QR on): ${kb(r.widget.chat.qrCode)} gzip.`,
         ]
       : []),
+    ...(r.widget?.popup
+      ? [
+          '',
+          '### Popups',
+          '',
+          `- Only on pages with a popup: engine and DOM wiring ${kb(r.widget.popup.engine)} gzip (goal ≤ 5 KB) ${tick(r.widget.popup.engine <= 5120)}; styles ${kb(r.widget.popup.styles)} (inside the page CSS above).`,
+          `- Editors only (\`#popup-explain\`): explainer panel ${kb(r.widget.popup.explainer)} gzip.`,
+        ]
+      : []),
     '',
     '## Server: autocannon 10 s × 10 connections on `/articles/` (each run after a 2 s warm-up)',
     '',

@@ -9,6 +9,15 @@ export interface WidgetBytes {
   panelCode: number;
   panelFragment: number;
   chat: ChatBytes | null;
+  popup: PopupBytes | null;
+}
+
+/** Popups: the engine chunk pages with popups load, and the editors' explainer chunk. */
+export interface PopupBytes {
+  /** The popup chunk plus the storage helper it imports (goal ≤ 5 KB). */
+  engine: number;
+  styles: number;
+  explainer: number;
 }
 
 /** The WhatsApp button: what it adds to every page before interaction, and the QR code's code when shown. */
@@ -46,8 +55,18 @@ export async function widgetBytes(base: string): Promise<WidgetBytes> {
           qrCode: gz(await readFile(path.join(dir, qrCode))),
         }
       : null;
+  const [popupCode, storeCode, explainerCode] = [file('popups.'), file('expiring-store.'), file('explainer.')];
+  const popup =
+    popupCode && storeCode && explainerCode
+      ? {
+          engine: gz(await readFile(path.join(dir, popupCode))) + gz(await readFile(path.join(dir, storeCode))),
+          styles: gz(await readFile(path.join(root, 'components', 'popup', 'popup.css'))),
+          explainer: gz(await readFile(path.join(dir, explainerCode))),
+        }
+      : null;
   return {
     chat,
+    popup,
     bootstrap: gz(bootstrap),
     launcherMarkup: gz(launcher),
     panelCode: chunk ? gz(await readFile(path.join(dir, chunk))) : NaN,

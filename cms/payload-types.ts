@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     posts: Post;
+    popups: Popup;
     categories: Category;
     media: Media;
     users: User;
@@ -81,6 +82,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -351,6 +353,160 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  /**
+   * השם הנגיש של החלון: קוראי מסך מכריזים עליו כשהחלון נפתח.
+   */
+  title: string;
+  /**
+   * נערך בבונה העמודים החזותי.
+   */
+  layout?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  placement: {
+    show_on: 'all' | 'articles' | 'chosen';
+    pages?: (number | Page)[] | null;
+    categories?: (number | Category)[] | null;
+    exclude_pages?: (number | Page)[] | null;
+    exclude_categories?: (number | Category)[] | null;
+  };
+  settings?: {
+    /**
+     * לחיצה על רכיב שתואם לבורר CSS זה פותחת את החלון, למשל ‎.open-newsletter
+     */
+    open_selector?: string | null;
+    /**
+     * לא להציג אם חלון אחר כבר הוצג בדף
+     */
+    avoid_multiple_popups?: boolean | null;
+    close_button_delay?: number | null;
+    close_button_position?: ('inside' | 'outside') | null;
+    /**
+     * שמות מחלקות מופרדים ברווח
+     */
+    classes?: string | null;
+    /**
+     * הדף שמאחורי החלון לא נגלל כשהחלון פתוח
+     */
+    prevent_scroll?: boolean | null;
+    close_automatically?: number | null;
+    prevent_close_on_background_click?: boolean | null;
+    prevent_close_on_esc_key?: boolean | null;
+    /**
+     * המיקוד נשאר בתוך החלון עד שנסגר (מומלץ)
+     */
+    a11y_navigation?: boolean | null;
+    /**
+     * מבקר שסגר את החלון לא יראה אותו שוב
+     */
+    do_not_show_again?: boolean | null;
+    /**
+     * לא להציג למבקר שכבר יצר קשר (טלפון, דוא"ל, וואטסאפ), פתח את הצ'אט או שלח טופס
+     */
+    stop_after_conversion?: boolean | null;
+    entrance_animation?:
+      | (
+          | 'none'
+          | 'fadeIn'
+          | 'fadeInUp'
+          | 'fadeInDown'
+          | 'fadeInLeft'
+          | 'fadeInRight'
+          | 'zoomIn'
+          | 'slideInUp'
+          | 'slideInDown'
+          | 'slideInLeft'
+          | 'slideInRight'
+          | 'bounceIn'
+        )
+      | null;
+    entrance_animation_duration?: {
+      size?: number | null;
+    };
+    exit_animation?:
+      | (
+          | 'none'
+          | 'fadeIn'
+          | 'fadeInUp'
+          | 'fadeInDown'
+          | 'fadeInLeft'
+          | 'fadeInRight'
+          | 'zoomIn'
+          | 'slideInUp'
+          | 'slideInDown'
+          | 'slideInLeft'
+          | 'slideInRight'
+          | 'bounceIn'
+        )
+      | null;
+    times?: boolean | null;
+    times_times?: number | null;
+    times_period?: ('day' | 'week' | 'month' | 'session') | null;
+    times_count?: ('open' | 'close') | null;
+    sources?: boolean | null;
+    sources_sources?: ('internal' | 'external' | 'search')[] | null;
+    url?: boolean | null;
+    url_action?: ('show' | 'hide' | 'regex') | null;
+    /**
+     * עד 300 תווים; ביטוי שעלול להיתקע בדפדפן נפסל
+     */
+    url_url?: string | null;
+    logged_in?: boolean | null;
+    logged_in_users?: ('all' | 'custom') | null;
+    logged_in_roles?: ('admin' | 'editor' | 'shop_manager' | 'customer')[] | null;
+    devices?: boolean | null;
+    devices_devices?: ('desktop' | 'tablet' | 'mobile')[] | null;
+    browsers?: boolean | null;
+    browsers_browsers?: ('all' | 'custom') | null;
+    browsers_options?: ('chrome' | 'firefox' | 'safari' | 'edge' | 'opera' | 'samsung')[] | null;
+    page_views?: boolean | null;
+    page_views_views?: number | null;
+    sessions?: boolean | null;
+    sessions_sessions?: number | null;
+    schedule?: boolean | null;
+    schedule_timezone?: ('site' | 'visitor') | null;
+    /**
+     * YYYY-MM-DD HH:mm
+     */
+    schedule_start_date?: string | null;
+    /**
+     * YYYY-MM-DD HH:mm
+     */
+    schedule_end_date?: string | null;
+    page_load?: boolean | null;
+    page_load_delay?: number | null;
+    scrolling?: boolean | null;
+    scrolling_direction?: ('down' | 'up') | null;
+    scrolling_offset?: number | null;
+    scrolling_to?: boolean | null;
+    /**
+     * בורר CSS, למשל ‎#contact
+     */
+    scrolling_to_selector?: string | null;
+    click?: boolean | null;
+    click_times?: number | null;
+    inactivity?: boolean | null;
+    inactivity_time?: number | null;
+    exit_intent?: boolean | null;
+    adblock_detection?: boolean | null;
+    adblock_detection_delay?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -380,6 +536,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posts';
         value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'popups';
+        value: number | Popup;
       } | null)
     | ({
         relationTo: 'categories';
@@ -478,6 +638,88 @@ export interface PostsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
         noindex?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  title?: T;
+  layout?: T;
+  placement?:
+    | T
+    | {
+        show_on?: T;
+        pages?: T;
+        categories?: T;
+        exclude_pages?: T;
+        exclude_categories?: T;
+      };
+  settings?:
+    | T
+    | {
+        open_selector?: T;
+        avoid_multiple_popups?: T;
+        close_button_delay?: T;
+        close_button_position?: T;
+        classes?: T;
+        prevent_scroll?: T;
+        close_automatically?: T;
+        prevent_close_on_background_click?: T;
+        prevent_close_on_esc_key?: T;
+        a11y_navigation?: T;
+        do_not_show_again?: T;
+        stop_after_conversion?: T;
+        entrance_animation?: T;
+        entrance_animation_duration?:
+          | T
+          | {
+              size?: T;
+            };
+        exit_animation?: T;
+        times?: T;
+        times_times?: T;
+        times_period?: T;
+        times_count?: T;
+        sources?: T;
+        sources_sources?: T;
+        url?: T;
+        url_action?: T;
+        url_url?: T;
+        logged_in?: T;
+        logged_in_users?: T;
+        logged_in_roles?: T;
+        devices?: T;
+        devices_devices?: T;
+        browsers?: T;
+        browsers_browsers?: T;
+        browsers_options?: T;
+        page_views?: T;
+        page_views_views?: T;
+        sessions?: T;
+        sessions_sessions?: T;
+        schedule?: T;
+        schedule_timezone?: T;
+        schedule_start_date?: T;
+        schedule_end_date?: T;
+        page_load?: T;
+        page_load_delay?: T;
+        scrolling?: T;
+        scrolling_direction?: T;
+        scrolling_offset?: T;
+        scrolling_to?: T;
+        scrolling_to_selector?: T;
+        click?: T;
+        click_times?: T;
+        inactivity?: T;
+        inactivity_time?: T;
+        exit_intent?: T;
+        adblock_detection?: T;
+        adblock_detection_delay?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -8,6 +8,7 @@ import { env, payloadSecret } from '../config/env';
 import { Categories } from './collections/categories/config';
 import { Media } from './collections/media/config';
 import { Pages } from './collections/pages/config';
+import { Popups } from './collections/popups/config';
 import { Posts } from './collections/posts/config';
 import { Users } from './collections/users/config';
 import { databaseAdapter } from './database';
@@ -44,7 +45,7 @@ export default buildConfig({
     supportedLanguages: { he },
     fallbackLanguage: 'he',
   },
-  collections: [Pages, Posts, Categories, Media, Users],
+  collections: [Pages, Posts, Popups, Categories, Media, Users],
   globals: [SiteSettings, Navigation, AccessibilityStatement, AccessibilityWidget, ChatWidget],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -47,6 +47,7 @@ export interface PostView extends PostSummary {
   authorName: string | null;
   seo: SeoView;
   primaryCategory: CategoryView | null;
+  categoryIds: number[];
 }
 
 export interface PostPage {

@@ -7,6 +7,7 @@ import { initLightboxLoader } from './lightbox-loader';
 import { initMenu } from './menu';
 import { initMobileHeader } from './mobile-header';
 import { initOffCanvasLoader } from './off-canvas-loader';
+import { initPopupLoader } from './popup-loader';
 import { initPrefetchLoader } from './prefetch-loader';
 import { initSkipLink } from './skip-link';
 import { initUrlActions, registerAction } from './url-actions';
@@ -25,6 +26,7 @@ function init(): void {
   initPrefetchLoader();
   initChatLoader();
   initOffCanvasLoader();
+  initPopupLoader();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });

@@ -36,6 +36,7 @@ async function outcome(op: () => Promise<unknown>): Promise<'allowed' | 'denied'
   }
 }
 
+const hasDrafts = (collection: string) => ['pages', 'posts', 'popups'].includes(collection);
 const expected = (allowed: readonly Actor[], actor: Actor) => (allowed.includes(actor) ? 'allowed' : 'denied');
 
 const contentData = {
@@ -67,6 +68,7 @@ const contentData = {
     },
   }),
   categories: (n: string) => ({ title: `קטגוריה ${n}`, slug: `cat-${n}` }),
+  popups: (n: string) => ({ title: `חלון ${n}` }),
 } as const;
 
 let seq = 0;
@@ -118,10 +120,7 @@ describe('access table: collections × roles × operations (access checks on)', 
         const target =
           collection === 'users'
             ? { id: victimId }
-            : await createAsSystem(
-                collection,
-                collection === 'pages' || collection === 'posts' ? 'published' : undefined,
-              );
+            : await createAsSystem(collection, hasDrafts(collection) ? 'published' : undefined);
         results.read = await outcome(async () => {
           const found = await payload.findByID({ collection, id: target.id, depth: 0, ...asActor(actor) });
           if (!found) throw Object.assign(new Error('not visible'), { status: 404 });
@@ -169,10 +168,7 @@ describe('access table: collections × roles × operations (access checks on)', 
         const editable =
           collection === 'users'
             ? { id: victimId }
-            : await createAsSystem(
-                collection,
-                collection === 'pages' || collection === 'posts' ? 'published' : undefined,
-              );
+            : await createAsSystem(collection, hasDrafts(collection) ? 'published' : undefined);
         results.update = await outcome(() =>
           payload.update({
             collection,
@@ -188,10 +184,7 @@ describe('access table: collections × roles × operations (access checks on)', 
         );
         want.update = expected(rules.update, actor);
 
-        const doomed = await createAsSystem(
-          collection,
-          collection === 'pages' || collection === 'posts' ? 'published' : undefined,
-        );
+        const doomed = await createAsSystem(collection, hasDrafts(collection) ? 'published' : undefined);
         results.delete = await outcome(() => payload.delete({ collection, id: doomed.id, ...asActor(actor) }));
         want.delete = expected(rules.delete, actor);
 

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTempPayload } from '../testing/temp-payload';
 import { articles } from './content/articles';
 import { images } from './content/images';
+import { seedPopups } from './content/popups';
 import { isEmpty, seed } from './run';
 
 let payload: Payload;
 let cleanup: () => Promise<void>;
 const quiet = () => undefined;
-const count = async (collection: 'posts' | 'pages' | 'categories' | 'media' | 'users') =>
+const count = async (collection: 'posts' | 'pages' | 'popups' | 'categories' | 'media' | 'users') =>
   (await payload.count({ collection, overrideAccess: true })).totalDocs;
 
 beforeAll(async () => {
@@ -30,6 +31,19 @@ describe('seed', () => {
     expect(visible.totalDocs).toBe(articles.length);
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 });
     expect(settings.homePage).toBeTruthy();
+    const popups = await payload.find({ collection: 'popups', overrideAccess: false, depth: 0 });
+    expect(popups.docs.map((p) => p.title).sort()).toEqual(seedPopups.map((p) => p.title).sort());
+    const newsletter = popups.docs.find((p) => p.title === seedPopups[0]?.title);
+    expect(newsletter?.placement.show_on).toBe('articles');
+    expect(newsletter?.settings).toMatchObject({
+      page_load: true,
+      page_load_delay: 5,
+      times: true,
+      do_not_show_again: true,
+    });
+    const exit = popups.docs.find((p) => p.title === seedPopups[1]?.title);
+    expect(exit?.placement.pages).toHaveLength(1);
+    expect(exit?.settings?.exit_intent).toBe(true);
   }, 300_000);
 
   it('adds nothing the second time and keeps what the owner changed since', async () => {
@@ -38,9 +52,11 @@ describe('seed', () => {
       data: { businessName: 'שם שהבעלים בחרה' },
       overrideAccess: true,
     });
-    const before = await Promise.all((['posts', 'pages', 'categories', 'media', 'users'] as const).map(count));
+    const before = await Promise.all(
+      (['posts', 'pages', 'popups', 'categories', 'media', 'users'] as const).map(count),
+    );
     await seed(payload, quiet);
-    const after = await Promise.all((['posts', 'pages', 'categories', 'media', 'users'] as const).map(count));
+    const after = await Promise.all((['posts', 'pages', 'popups', 'categories', 'media', 'users'] as const).map(count));
     expect(after).toEqual(before);
     expect((await payload.findGlobal({ slug: 'site-settings' })).businessName).toBe('שם שהבעלים בחרה');
   }, 300_000);

@@ -6,6 +6,7 @@ import { chatWidget } from './content/chat';
 import { builderLayouts } from './content/layouts';
 import { images } from './content/images';
 import { accessibilityStatement, navigation, pages, siteSettings } from './content/pages';
+import { seedPopups } from './content/popups';
 import { generateSeedImage } from './images/generate';
 import { toLexical } from './lexical';
 import { seedUsers } from './users';
@@ -131,9 +132,38 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
     if ((i + 1) % 10 === 0 || i + 1 === articles.length) log(`  מאמרים: ${i + 1}/${articles.length}`);
   }
 
+  await seedPopupDocs(payload, pageIds);
+  log(`  חלונות קופצים: ${seedPopups.length}`);
+
   await seedGlobals(payload, pageIds.get('home') ?? null);
   pageCache.purgeAll();
   log('זריעת התוכן הושלמה.');
+}
+
+/** Popups are created once, by title: an owner's edits or deletions are never undone by a later seed. */
+async function seedPopupDocs(payload: Payload, pageIds: Map<string, number>): Promise<void> {
+  for (const popup of seedPopups) {
+    const { totalDocs } = await payload.count({
+      collection: 'popups',
+      where: { title: { equals: popup.title } },
+      ...system,
+    });
+    if (totalDocs > 0) continue;
+    await payload.create({
+      collection: 'popups',
+      data: {
+        title: popup.title,
+        layout: popup.layout,
+        placement: {
+          show_on: popup.placement,
+          pages: popup.pages.map((slug) => pageIds.get(slug)).filter((id): id is number => id !== undefined),
+        },
+        settings: popup.settings,
+        _status: 'published',
+      },
+      ...system,
+    });
+  }
 }
 
 /** Globals are filled only on a fresh site, never over what the owner has since changed. */

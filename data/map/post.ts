@@ -49,5 +49,7 @@ export function toPostView(post: Post, rel: PostRelations, seoImage: ImageView |
     authorName: post.authorName ?? null,
     seo: { ...toSeoView({ ...post.seo, image: null }), image: seoImage },
     primaryCategory: primary,
+    // With their parents: a popup placed on a category also shows on its subcategories' articles.
+    categoryIds: [...new Set(cats.flatMap((c) => (c.parentId === null ? [c.id] : [c.id, c.parentId])))],
   };
 }

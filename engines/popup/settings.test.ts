@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PopupEngineSettings } from './machine';
-import { popupSettingsSchema, type PopupSettings } from './settings';
+import { popupSettingsSchema, readPopupSettings, type PopupSettings } from './settings';
 
 /** The issues of a parse, as path → messages (joined by " | "), or null when it passed. */
 function problems(input: Record<string, unknown>): Record<string, string> | null {
@@ -202,5 +202,27 @@ describe('fields that depend on each other', () => {
       schedule_end_date: 'תאריך הסיום לפני תאריך ההתחלה',
     });
     expect(problems({ schedule: true, schedule_start_date: '2026-03-01', schedule_end_date: '2026-03-01' })).toBeNull();
+  });
+});
+
+describe('readPopupSettings (stored studio data)', () => {
+  it('reads empty fields (null) and Payload ids as defaults', () => {
+    const read = readPopupSettings({
+      id: 'row-1',
+      page_load_delay: null,
+      entrance_animation_duration: { size: null },
+      url_url: null,
+      devices_devices: null,
+    });
+    expect(read).toEqual({ ok: true, settings: popupSettingsSchema.parse({}) });
+    expect(readPopupSettings(null)).toEqual({ ok: true, settings: popupSettingsSchema.parse({}) });
+  });
+
+  it('names each refused field with its Hebrew reason', () => {
+    const read = readPopupSettings({ url: true, url_action: 'regex', url_url: '(a+)+', scrolling_offset: 140 });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.issues.map((i) => i.path).sort()).toEqual(['scrolling_offset', 'url_url']);
+    expect(read.issues.find((i) => i.path === 'url_url')?.message).toContain('להיתקע');
   });
 });

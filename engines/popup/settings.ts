@@ -187,3 +187,26 @@ export const popupSettingsSchema = baseSchema.superRefine((settings, ctx) => {
 });
 
 export type PopupSettings = z.infer<typeof popupSettingsSchema>;
+
+export type SettingsIssue = { path: string; message: string };
+export type SettingsRead = { ok: true; settings: PopupSettings } | { ok: false; issues: SettingsIssue[] };
+
+/** Empty studio fields arrive as null: they take the schema's default, as an absent key does. */
+function withoutNulls(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (inner !== null && inner !== undefined && key !== 'id') out[key] = withoutNulls(inner);
+  }
+  return out;
+}
+
+/** Stored (or submitted) settings checked and completed with defaults; the issues name each field. */
+export function readPopupSettings(raw: unknown): SettingsRead {
+  const result = popupSettingsSchema.safeParse(withoutNulls(raw ?? {}));
+  if (result.success) return { ok: true, settings: result.data };
+  return {
+    ok: false,
+    issues: result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  };
+}

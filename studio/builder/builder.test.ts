@@ -16,6 +16,7 @@ const hebrew = /[\u0590-\u05FF]/;
 describe('builder URLs and ids', () => {
   it('opens only known collections and integer ids', () => {
     expect(isBuilderCollection('pages')).toBe(true);
+    expect(isBuilderCollection('popups')).toBe(true);
     expect(isBuilderCollection('users')).toBe(false);
     expect(isBuilderCollection('__proto__')).toBe(false);
     expect(isDocumentId('12')).toBe(true);

@@ -46,7 +46,13 @@ export async function loadBuilderDocument(
   if (!doc) return null;
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user });
   const homeId = typeof settings.homePage === 'object' ? settings.homePage?.id : settings.homePage;
-  const publicPath = doc._status === 'published' ? (homeId === doc.id ? routes.home : routes.page(doc.slug)) : null;
+  // A popup has no address of its own: it appears on the pages its placement names.
+  const publicPath =
+    doc._status !== 'published' || !('slug' in doc)
+      ? null
+      : homeId === doc.id && collection === 'pages'
+        ? routes.home
+        : routes.page(doc.slug);
   const content = (doc.layout as { content?: unknown } | null)?.content;
   const mediaIds = Array.isArray(content)
     ? collectMediaIds({ content: content as Parameters<typeof collectMediaIds>[0]['content'] })

@@ -9,7 +9,10 @@ import { te } from '../../messages/builder-editor';
 export type SaveMode = 'draft' | 'publish';
 
 /** Collections whose documents open in the builder (their layout field is `layout`). */
-export const builderCollections = { pages: { label: 'עמוד', adminPath: '/admin/collections/pages' } } as const;
+export const builderCollections = {
+  pages: { label: 'עמוד', adminPath: '/admin/collections/pages' },
+  popups: { label: 'חלון קופץ', adminPath: '/admin/collections/popups' },
+} as const;
 export type BuilderCollection = keyof typeof builderCollections;
 
 export const isBuilderCollection = (value: string): value is BuilderCollection =>

@@ -2,6 +2,7 @@ import * as migration_20261122_224033_initial from './20261122_224033_initial';
 import * as migration_20261122_233305_media_small_size from './20261122_233305_media_small_size';
 import * as migration_20261122_235520_accessibility_widget from './20261122_235520_accessibility_widget';
 import * as migration_20261123_090618_chat_widget from './20261123_090618_chat_widget';
+import * as migration_20261123_121531_popups from './20261123_121531_popups';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_090618_chat_widget.up,
     down: migration_20261123_090618_chat_widget.down,
-    name: '20261123_090618_chat_widget'
+    name: '20261123_090618_chat_widget',
+  },
+  {
+    up: migration_20261123_121531_popups.up,
+    down: migration_20261123_121531_popups.down,
+    name: '20261123_121531_popups'
   },
 ];

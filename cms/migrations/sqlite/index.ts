@@ -2,6 +2,7 @@ import * as migration_20261122_224023_initial from './20261122_224023_initial';
 import * as migration_20261122_233259_media_small_size from './20261122_233259_media_small_size';
 import * as migration_20261122_235514_accessibility_widget from './20261122_235514_accessibility_widget';
 import * as migration_20261123_090607_chat_widget from './20261123_090607_chat_widget';
+import * as migration_20261123_121512_popups from './20261123_121512_popups';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_090607_chat_widget.up,
     down: migration_20261123_090607_chat_widget.down,
-    name: '20261123_090607_chat_widget'
+    name: '20261123_090607_chat_widget',
+  },
+  {
+    up: migration_20261123_121512_popups.up,
+    down: migration_20261123_121512_popups.down,
+    name: '20261123_121512_popups'
   },
 ];

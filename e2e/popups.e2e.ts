@@ -1,0 +1,500 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../cms/seed/users';
+import { createActionHash } from '../engines/url-actions';
+import { expectNoAxeViolations, newContext } from './harness';
+import { useSiteUnderTest } from './site-under-test';
+
+const site = useSiteUnderTest();
+const day = 86_400_000;
+
+let token = '';
+let aboutId = 0;
+const created: number[] = [];
+
+async function api(method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${site.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** A published popup on the about page (where no seeded popup appears), with a heading and a link. */
+type Widget = { type: string; props: Record<string, unknown> };
+
+async function createPopup(title: string, settings: Record<string, unknown>, widgets?: Widget[]): Promise<string> {
+  const res = await api('POST', '/api/popups', {
+    title,
+    _status: 'published',
+    placement: { show_on: 'chosen', pages: [aboutId] },
+    settings,
+    layout: {
+      version: 1,
+      root: { props: { title } },
+      content: widgets ?? [
+        { type: 'heading', props: { id: `h-${created.length}`, text: title, tag: 'h2' } },
+        { type: 'button', props: { id: `b-${created.length}`, text: 'לפרטים', link: '/contact/' } },
+      ],
+    },
+  });
+  if (!res.ok) throw new Error(`creating the popup failed: ${res.status} ${await res.text()}`);
+  const id = ((await res.json()) as { doc: { id: number } }).doc.id;
+  created.push(id);
+  return String(id);
+}
+
+beforeAll(async () => {
+  const res = await fetch(`${site.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoUsers.admin.email, password: demoUsers.admin.password }),
+  });
+  token = ((await res.json()) as { token: string }).token;
+  const pages = await (await fetch(`${site.url}/api/pages?where[slug][equals]=about&depth=0`)).json();
+  aboutId = (pages as { docs: { id: number }[] }).docs[0]!.id;
+});
+
+afterEach(async () => {
+  while (created.length) await api('DELETE', `/api/popups/${created.pop()}`);
+});
+
+const blockedBy = new WeakMap<BrowserContext, string[]>();
+const errorsIn = new WeakMap<BrowserContext, string[]>();
+async function context(): Promise<BrowserContext> {
+  const { context: ctx, blocked } = await newContext(site.browser, site.url, {
+    viewport: { width: 1280, height: 720 },
+  });
+  blockedBy.set(ctx, blocked);
+  errorsIn.set(ctx, []);
+  return ctx;
+}
+
+async function finish(ctx: BrowserContext): Promise<void> {
+  await ctx.close();
+  expect(blockedBy.get(ctx), 'requests that tried to leave the machine').toEqual([]);
+  expect(errorsIn.get(ctx), 'script errors on the page').toEqual([]);
+}
+
+/** Opens a page with its clock paused from the start (at `time`), once the popup engine has started. */
+async function open(ctx: BrowserContext, path = '/about/', time = Date.now()): Promise<Page> {
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => errorsIn.get(ctx)?.push(e.message));
+  await page.clock.install({ time });
+  await page.clock.pauseAt(time + 1000);
+  await page.goto(path);
+  await started(page);
+  return page;
+}
+
+/** Polled from Node: the page's own timers are the paused fake clock. */
+const started = (page: Page) =>
+  expect.poll(() => page.evaluate(() => Boolean(window.arigPopups)), { timeout: 15_000 }).toBe(true);
+
+const dialog = (page: Page, id: string) => page.locator(`dialog[data-popup="${id}"]`);
+const isOpen = (page: Page, id: string) => dialog(page, id).evaluate((d: HTMLDialogElement) => d.open);
+const statusOf = (page: Page, id: string) =>
+  page.evaluate((popupId) => window.arigPopups?.explain().find((p) => p.id === popupId)?.status, id);
+const focusInside = (page: Page, id: string) =>
+  dialog(page, id).evaluate((d) => d.contains(document.activeElement) && document.activeElement !== d);
+
+describe('popup triggers', () => {
+  it('page load delay: opens after page_load_delay as a labelled dialog, focus inside after 250 ms', async () => {
+    const id = await createPopup('מבצע חורף', { page_load: true, page_load_delay: 3 });
+    const ctx = await context();
+    const page = await open(ctx);
+    await page.clock.runFor(2900);
+    expect(await isOpen(page, id)).toBe(false);
+    await expect(page.getByRole('dialog', { name: 'מבצע חורף' }).count()).resolves.toBe(0);
+    await page.clock.runFor(200);
+    expect(await isOpen(page, id)).toBe(true);
+    await page.clock.runFor(300);
+    expect(await page.getByRole('dialog', { name: 'מבצע חורף' }).isVisible()).toBe(true);
+    expect(await focusInside(page, id)).toBe(true);
+    expect(await dialog(page, id).evaluate((d) => d.matches(':modal')), 'a11y_navigation traps focus').toBe(true);
+    await finish(ctx);
+  });
+
+  it('scroll offset: opens once the visitor scrolled down past the offset', async () => {
+    const id = await createPopup('גלילה', { scrolling: true, scrolling_direction: 'down', scrolling_offset: 60 });
+    const ctx = await context();
+    const page = await open(ctx);
+    const scrollTo = (percent: number) =>
+      page.evaluate((p) => {
+        window.scrollTo(0, ((document.documentElement.scrollHeight - innerHeight) * p) / 100);
+        window.dispatchEvent(new Event('scroll'));
+      }, percent);
+    await scrollTo(40);
+    await page.clock.runFor(100);
+    expect(await isOpen(page, id)).toBe(false);
+    await scrollTo(70);
+    await page.clock.runFor(100);
+    expect(await isOpen(page, id)).toBe(true);
+    await finish(ctx);
+  });
+
+  it('scroll to selector: opens when the element comes into view', async () => {
+    const id = await createPopup('גלילה לרכיב', { scrolling_to: true, scrolling_to_selector: 'footer' });
+    const ctx = await context();
+    const page = await open(ctx);
+    await page.clock.runFor(500);
+    expect(await isOpen(page, id)).toBe(false);
+    await page.locator('footer').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => isOpen(page, id)).toBe(true);
+    await finish(ctx);
+  });
+
+  it('click count: opens on the third click on the page', async () => {
+    const id = await createPopup('לחיצות', { click: true, click_times: 3 });
+    const ctx = await context();
+    const page = await open(ctx);
+    const heading = page.locator('main h1, main h2').first();
+    await heading.click();
+    await heading.click();
+    expect(await isOpen(page, id)).toBe(false);
+    await heading.click();
+    expect(await isOpen(page, id)).toBe(true);
+    await finish(ctx);
+  });
+
+  it('inactivity: activity restarts the wait; opens after inactivity_time without any', async () => {
+    const id = await createPopup('חוסר פעילות', { inactivity: true, inactivity_time: 10 });
+    const ctx = await context();
+    const page = await open(ctx);
+    await page.clock.runFor(8000);
+    await page.mouse.move(300, 300);
+    await page.mouse.move(320, 310);
+    await page.clock.runFor(8000);
+    expect(await isOpen(page, id)).toBe(false);
+    await page.clock.runFor(2100);
+    expect(await isOpen(page, id)).toBe(true);
+    await finish(ctx);
+  });
+
+  it('exit intent (desktop): opens when the pointer leaves through the top of the window', async () => {
+    const id = await createPopup('כוונת יציאה', { exit_intent: true });
+    const ctx = await context();
+    const page = await open(ctx);
+    await page.mouse.move(640, 400);
+    await page.mouse.move(640, 300);
+    expect(await isOpen(page, id)).toBe(false);
+    await page.mouse.move(640, 5);
+    await page.mouse.move(640, -10);
+    await expect.poll(() => statusOf(page, id)).toBe('open');
+    await finish(ctx);
+  });
+});
+
+describe('frequency rules', () => {
+  it('once a day: not again on reloads the same day, again a day later', async () => {
+    const id = await createPopup('פעם ביום', {
+      page_load: true,
+      page_load_delay: 1,
+      times: true,
+      times_times: 1,
+      times_period: 'day',
+    });
+    const ctx = await context();
+    const t0 = Date.now();
+    const first = await open(ctx, '/about/', t0);
+    await first.clock.runFor(1100);
+    expect(await isOpen(first, id)).toBe(true);
+    await first.keyboard.press('Escape');
+    await first.clock.runFor(1000);
+    expect(await isOpen(first, id)).toBe(false);
+    await first.close();
+
+    const later = await open(ctx, '/about/', t0 + 3 * 3_600_000);
+    await later.clock.runFor(5000);
+    expect(await isOpen(later, id)).toBe(false);
+    expect(await statusOf(later, id)).toBe('blocked');
+    await later.reload();
+    await started(later);
+    await later.clock.runFor(5000);
+    expect(await isOpen(later, id)).toBe(false);
+    await later.close();
+
+    const nextDay = await open(ctx, '/about/', t0 + day + 60_000);
+    await nextDay.clock.runFor(1100);
+    expect(await isOpen(nextDay, id)).toBe(true);
+    await finish(ctx);
+  });
+
+  it('do not show again: closed once, never again', async () => {
+    const id = await createPopup('לא שוב', { page_load: true, page_load_delay: 1, do_not_show_again: true });
+    const ctx = await context();
+    const first = await open(ctx);
+    await first.clock.runFor(1100);
+    await dialog(first, id).locator('[data-popup-close]').click();
+    await first.clock.runFor(1000);
+    expect(await isOpen(first, id)).toBe(false);
+    await first.close();
+    const again = await open(ctx, '/about/', Date.now() + 30 * day);
+    await again.clock.runFor(5000);
+    expect(await isOpen(again, id)).toBe(false);
+    expect(await statusOf(again, id)).toBe('blocked');
+    await finish(ctx);
+  });
+
+  it('avoid multiple popups: a later popup is skipped once another was shown', async () => {
+    const first = await createPopup('ראשון', { page_load: true, page_load_delay: 1 });
+    const second = await createPopup('שני', { page_load: true, page_load_delay: 3, avoid_multiple_popups: true });
+    const ctx = await context();
+    const page = await open(ctx);
+    await page.clock.runFor(1100);
+    expect(await isOpen(page, first)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(2500);
+    expect(await isOpen(page, second)).toBe(false);
+    expect(await statusOf(page, second)).toBe('skipped');
+    await finish(ctx);
+  });
+});
+
+describe('closing rules', () => {
+  it('Escape and background click refused when prevented; close button after its delay; closes by itself', async () => {
+    const id = await createPopup('סגירה מוגבלת', {
+      page_load: true,
+      page_load_delay: 1,
+      prevent_close_on_esc_key: true,
+      prevent_close_on_background_click: true,
+      close_button_delay: 3,
+      close_automatically: 8,
+      prevent_scroll: true,
+    });
+    const ctx = await context();
+    const page = await open(ctx);
+    await page.clock.runFor(1300);
+    const close = dialog(page, id).locator('[data-popup-close]');
+    expect(await close.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('popup-scroll-lock'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(10, 10);
+    await page.clock.runFor(500);
+    expect(await isOpen(page, id)).toBe(true);
+    await page.clock.runFor(2100);
+    expect(await close.isVisible(), 'shown 3 s after opening').toBe(false);
+    await page.clock.runFor(200);
+    expect(await close.isVisible()).toBe(true);
+    await page.clock.runFor(4800);
+    expect(await isOpen(page, id)).toBe(true);
+    await page.clock.runFor(1000);
+    expect(await isOpen(page, id)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('popup-scroll-lock'))).toBe(false);
+    await finish(ctx);
+  });
+
+  it('background click and Escape close by default; focus returns to where it was', async () => {
+    const id = await createPopup('סגירה רגילה', { open_selector: '.open-test-popup' });
+    const ctx = await context();
+    const page = await open(ctx);
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.className = 'open-test-popup';
+      button.textContent = 'פתיחה';
+      document.querySelector('main')?.prepend(button);
+    });
+    await page.locator('.open-test-popup').click();
+    await page.clock.runFor(300);
+    expect(await isOpen(page, id)).toBe(true);
+    await page.mouse.click(10, 10);
+    await page.clock.runFor(1000);
+    expect(await isOpen(page, id)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('open-test-popup');
+
+    await page.locator('.open-test-popup').click();
+    await page.clock.runFor(300);
+    expect(await isOpen(page, id)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(1000);
+    expect(await isOpen(page, id)).toBe(false);
+    await finish(ctx);
+  });
+
+  it('without a11y navigation the popup does not trap focus (not modal)', async () => {
+    const id = await createPopup('בלי לכידה', { page_load: true, page_load_delay: 1, a11y_navigation: false });
+    const ctx = await context();
+    const page = await open(ctx);
+    await page.clock.runFor(1300);
+    expect(await isOpen(page, id)).toBe(true);
+    expect(await dialog(page, id).evaluate((d) => d.matches(':modal'))).toBe(false);
+    expect(await focusInside(page, id)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(1000);
+    expect(await isOpen(page, id)).toBe(false);
+    await finish(ctx);
+  });
+});
+
+describe('animations', () => {
+  it("exit plays before closing; none under reduced motion or the accessibility widget's pause", async () => {
+    const id = await createPopup('אנימציה', { page_load: true, page_load_delay: 1, exit_animation: 'zoomIn' });
+    const escapeNow = async (page: Page) => {
+      await page.clock.runFor(1300);
+      expect(await isOpen(page, id)).toBe(true);
+      await page.keyboard.press('Escape');
+      return isOpen(page, id);
+    };
+
+    const ctx = await context();
+    const moving = await open(ctx);
+    expect(await escapeNow(moving), 'still open while the exit animation plays').toBe(true);
+    expect(await dialog(moving, id).getAttribute('data-state')).toBe('out');
+    await moving.clock.runFor(800);
+    expect(await isOpen(moving, id)).toBe(false);
+    await finish(ctx);
+
+    const paused = await context();
+    const pausedPage = await open(paused);
+    await pausedPage.evaluate(() => document.documentElement.classList.add('a11y-pause-animations'));
+    expect(await escapeNow(pausedPage)).toBe(false);
+    await finish(paused);
+
+    const { context: still, blocked } = await newContext(site.browser, site.url, { reducedMotion: 'reduce' });
+    const stillPage = await open(still);
+    expect(await dialog(stillPage, id).evaluate((d) => d.getAnimations({ subtree: true }).length)).toBe(0);
+    expect(await escapeNow(stillPage)).toBe(false);
+    await still.close();
+    expect(blocked).toEqual([]);
+  });
+});
+
+describe('URL actions and accessibility', () => {
+  it('popup:open from a link opens a popup that has no trigger; popup:close closes it', async () => {
+    const id = await createPopup('מקישור', {});
+    const ctx = await context();
+    const page = await open(ctx);
+    await page.clock.runFor(3000);
+    expect(await isOpen(page, id)).toBe(false);
+    await page.evaluate(
+      ([openHref, closeHref]) => {
+        const link = document.createElement('a');
+        link.href = openHref!;
+        link.textContent = 'לחלון';
+        document.querySelector('main')?.prepend(link);
+        const closer = document.createElement('a');
+        closer.href = closeHref!;
+        closer.textContent = 'סגירה';
+        closer.className = 'close-link';
+        document.querySelector('dialog[data-popup] .popup__content')?.append(closer);
+      },
+      [createActionHash('popup:open', { id }), createActionHash('popup:close', { id })],
+    );
+    await page.getByRole('link', { name: 'לחלון' }).click();
+    await page.clock.runFor(300);
+    expect(await isOpen(page, id)).toBe(true);
+    expect(await statusOf(page, id)).toBe('open');
+    await dialog(page, id).locator('.close-link').click();
+    await page.clock.runFor(1000);
+    expect(await isOpen(page, id)).toBe(false);
+    await finish(ctx);
+  });
+
+  it('axe finds no violations with a popup open', async () => {
+    const id = await createPopup('נגישות', { page_load: true, page_load_delay: 1 });
+    const ctx = await context();
+    const page = await open(ctx);
+    await page.clock.runFor(3000);
+    expect(await isOpen(page, id)).toBe(true);
+    await page.clock.resume();
+    // Scanned once the entrance animation has settled: mid-fade, colours are partly transparent.
+    await dialog(page, id).evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await expectNoAxeViolations(page, '/about/ with a popup open');
+    await finish(ctx);
+  });
+
+  it('explainer: an editor sees every popup with each condition and trigger and why; a visitor sees nothing', async () => {
+    const blocked = await createPopup('רק בנייד', {
+      page_load: true,
+      page_load_delay: 30,
+      devices: true,
+      devices_devices: ['mobile'],
+    });
+    const waiting = await createPopup('ממתין', { scrolling: true, scrolling_offset: 80 });
+    const visitor = await context();
+    const anonymous = await open(visitor, '/about/#popup-explain');
+    await anonymous.clock.runFor(1000);
+    await anonymous.clock.resume();
+    await anonymous.waitForTimeout(500);
+    expect(await anonymous.locator('.popup-explainer').count()).toBe(0);
+    await finish(visitor);
+
+    const ctx = await context();
+    const login = await ctx.request.post('/api/users/login', {
+      data: { email: demoUsers.editor.email, password: demoUsers.editor.password },
+    });
+    expect(login.ok()).toBe(true);
+    const page = await open(ctx, '/about/#popup-explain');
+    await page.clock.resume();
+    const panel = page.getByRole('region', { name: 'חלונות קופצים בדף הזה' });
+    await panel.waitFor();
+    const blockedText = await panel.locator(`[data-explain-popup="${blocked}"]`).innerText();
+    expect(blockedText).toContain('רק בנייד');
+    expect(blockedText).toContain('מכשירים: לא התקיים — המכשיר: מחשב — לא נבחר');
+    expect(blockedText).toContain('בטעינת הדף: לא הופעל');
+    const waitingText = await panel.locator(`[data-explain-popup="${waiting}"]`).innerText();
+    expect(waitingText).toContain('כל התנאים מתקיימים; ממתין לטריגר');
+    expect(waitingText).toContain('בגלילה: ממתין — ממתין לגלילה של 80% מהדף');
+    await expectNoAxeViolations(page, '/about/ with the popup explainer');
+    await finish(ctx);
+  });
+
+  it("a popup's builder widgets work inside it (tabs island)", async () => {
+    const id = await createPopup('לשוניות', { page_load: true, page_load_delay: 1 }, [
+      {
+        type: 'tabs',
+        props: {
+          id: 'popup-tabs',
+          items: [
+            { title: 'ראשונה', content: '<p>תוכן ראשון</p>' },
+            { title: 'שנייה', content: '<p>תוכן שני</p>' },
+          ],
+        },
+      },
+    ]);
+    const ctx = await context();
+    const page = await open(ctx);
+    await page.clock.runFor(1300);
+    expect(await isOpen(page, id)).toBe(true);
+    const second = dialog(page, id).getByRole('tab', { name: 'שנייה' });
+    await expect.poll(() => second.getAttribute('aria-selected')).toBe('false');
+    await second.click();
+    await expect.poll(() => second.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+    expect(await dialog(page, id).getByText('תוכן שני').isVisible()).toBe(true);
+    await finish(ctx);
+  });
+
+  it('studio: a popup opens from its admin view in the builder', async () => {
+    const id = await createPopup('מהסטודיו', { page_load: true, page_load_delay: 30 });
+    const ctx = await context();
+    const page = await ctx.newPage();
+    await page.goto('/admin/login');
+    await page.fill('#field-email', demoUsers.editor.email);
+    await page.fill('#field-password', demoUsers.editor.password);
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/admin\/?$/);
+    await page.goto(`/admin/collections/popups/${id}`);
+    const link = page.getByRole('link', { name: 'עריכה בבונה' });
+    await link.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(async () => ((await page.textContent('form')) ?? '').includes('טריגרים (מתי לפתוח)'), { timeout: 15_000 })
+      .toBe(true);
+    await link.click();
+    await page.waitForURL(new RegExp(`/admin/builder/popups/${id}$`));
+    await expect
+      .poll(() => page.getByRole('button', { name: 'פרסום' }).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await finish(ctx);
+  });
+
+  it('the seeded newsletter opens 5 s after an article loads', async () => {
+    const ctx = await context();
+    const page = await open(ctx, '/understanding-gsm/');
+    const newsletter = page.getByRole('dialog', { name: 'הניוזלטר של אריג' });
+    await page.clock.runFor(4900);
+    expect(await newsletter.count()).toBe(0);
+    await page.clock.runFor(300);
+    expect(await newsletter.isVisible()).toBe(true);
+    await finish(ctx);
+  });
+});

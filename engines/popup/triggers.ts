@@ -1,0 +1,147 @@
+import type { Timers } from '../menu-timing';
+import type { PopupDevice } from './conditions';
+
+/** Popup triggers (spec §4 "Popup"): how each one is armed on the page, and how the explainer words it. */
+
+export const triggerNames = [
+  'page_load',
+  'scrolling',
+  'scrolling_to',
+  'click',
+  'inactivity',
+  'exit_intent',
+  'adblock_detection',
+] as const;
+export type TriggerName = (typeof triggerNames)[number];
+
+export interface TriggerSettings {
+  page_load: boolean;
+  page_load_delay: number;
+  scrolling: boolean;
+  scrolling_direction: 'down' | 'up';
+  scrolling_offset: number;
+  scrolling_to: boolean;
+  scrolling_to_selector: string;
+  click: boolean;
+  click_times: number;
+  inactivity: boolean;
+  inactivity_time: number;
+  exit_intent: boolean;
+  adblock_detection: boolean;
+  adblock_detection_delay: number;
+}
+
+export type Unsubscribe = () => void;
+
+/** Page events the triggers listen to; the runtime wires them to the DOM, tests to fakes. */
+export interface PageSignals {
+  /** Scroll position as a percentage of the scrollable height. */
+  onScroll(listener: (percent: number) => void): Unsubscribe;
+  onElementReached(selector: string, listener: () => void): Unsubscribe;
+  onClick(listener: () => void): Unsubscribe;
+  /** Pointer moves, key presses, scrolls and touches. */
+  onActivity(listener: () => void): Unsubscribe;
+  /** The pointer left the document at this clientY. */
+  onPointerLeave(listener: (clientY: number) => void): Unsubscribe;
+  detectAdblock(): boolean | Promise<boolean>;
+}
+
+/** What arming a trigger needs: the clock, the page's events and the device (exit intent is desktop only). */
+export interface TriggerEnv {
+  timers: Timers;
+  page: PageSignals;
+  device: PopupDevice;
+}
+
+export const triggerLabels: Record<TriggerName, string> = {
+  page_load: 'בטעינת הדף',
+  scrolling: 'בגלילה',
+  scrolling_to: 'בגלילה אל רכיב',
+  click: 'בלחיצות',
+  inactivity: 'אחרי חוסר פעילות',
+  exit_intent: 'בכוונת יציאה',
+  adblock_detection: 'בזיהוי חוסם פרסומות',
+};
+
+export type Arm = (s: TriggerSettings, env: TriggerEnv, fire: () => void, end: (reason: string) => void) => Unsubscribe;
+
+export const arming: Record<TriggerName, Arm> = {
+  page_load: (s, env, fire) => {
+    const handle = env.timers.set(fire, s.page_load_delay * 1000);
+    return () => env.timers.clear(handle);
+  },
+  scrolling: (s, env, fire) => {
+    let last = 0;
+    return env.page.onScroll((percent) => {
+      const reached = s.scrolling_direction === 'down' ? percent >= s.scrolling_offset : percent < last;
+      last = percent;
+      if (reached) fire();
+    });
+  },
+  scrolling_to: (s, env, fire) => env.page.onElementReached(s.scrolling_to_selector, fire),
+  click: (s, env, fire) => {
+    let clicks = 0;
+    return env.page.onClick(() => {
+      clicks += 1;
+      if (clicks >= s.click_times) fire();
+    });
+  },
+  inactivity: (s, env, fire) => {
+    const ms = s.inactivity_time * 1000;
+    let handle = env.timers.set(fire, ms);
+    const stopListening = env.page.onActivity(() => {
+      env.timers.clear(handle);
+      handle = env.timers.set(fire, ms);
+    });
+    return () => {
+      env.timers.clear(handle);
+      stopListening();
+    };
+  },
+  exit_intent: (_s, env, fire) => env.page.onPointerLeave((clientY) => clientY <= 0 && fire()),
+  adblock_detection: (s, env, fire, end) => {
+    let live = true;
+    const settle = (found: boolean) => {
+      if (!live) return;
+      if (found) fire();
+      else end('לא זוהה חוסם פרסומות');
+    };
+    const handle = env.timers.set(() => {
+      const result = env.page.detectAdblock();
+      if (typeof result === 'boolean') settle(result);
+      else result.then(settle, () => settle(false));
+    }, s.adblock_detection_delay * 1000);
+    return () => {
+      live = false;
+      env.timers.clear(handle);
+    };
+  },
+};
+
+export function pendingReason(s: TriggerSettings, name: TriggerName): string {
+  switch (name) {
+    case 'page_load':
+      return `ייפתח ${s.page_load_delay} שניות אחרי טעינת הדף`;
+    case 'scrolling':
+      return s.scrolling_direction === 'down' ? `ממתין לגלילה של ${s.scrolling_offset}% מהדף` : 'ממתין לגלילה למעלה';
+    case 'scrolling_to':
+      return `ממתין שהרכיב ${s.scrolling_to_selector} ייראה במסך`;
+    case 'click':
+      return `ממתין ל-${s.click_times} לחיצות בדף`;
+    case 'inactivity':
+      return `ממתין ל-${s.inactivity_time} שניות בלי פעילות`;
+    case 'exit_intent':
+      return 'ממתין שהסמן ייצא מראש החלון';
+    case 'adblock_detection':
+      return `יבדוק חוסם פרסומות אחרי ${s.adblock_detection_delay} שניות`;
+  }
+}
+
+/** Why a configured trigger cannot run here, or null when it can. */
+export function unsupportedReason(s: TriggerSettings, name: TriggerName, env: TriggerEnv): string | null {
+  if (name === 'exit_intent' && env.device !== 'desktop') return 'כוונת יציאה נבדקת רק במחשב';
+  if (name === 'scrolling_to' && s.scrolling_to_selector.trim() === '') return 'לא הוגדר בורר לרכיב';
+  return null;
+}
+
+export const configuredTriggers = (s: TriggerSettings) => triggerNames.filter((name) => s[name]);
