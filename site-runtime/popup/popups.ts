@@ -144,8 +144,9 @@ export async function initPopups(configScript: HTMLScriptElement, register: Regi
   engine.start();
 
   // Editors: `#popup-explain` opens the explainer panel (its own chunk; staff only).
+  const loadExplainer = () => import('./explainer');
   const explain = () => {
-    if (location.hash === '#popup-explain') void import('./explainer').then((m) => m.openExplainer(engine));
+    if (location.hash === '#popup-explain') void loadExplainer().then((m) => m.openExplainer(engine));
   };
   explain();
   window.addEventListener('hashchange', explain);

@@ -56,7 +56,13 @@ export function noPreloadHelper() {
       const helper = chunks.find((chunk) => /(^|\/)preload-helper\.[^/]+\.js$/.test(chunk.fileName));
       if (!helper) return;
       const base = helper.fileName.split('/').pop() ?? '';
-      if (chunks.some((chunk) => chunk !== helper && chunk.code.includes(base))) return;
+      const users = chunks.filter((chunk) => chunk !== helper && chunk.code.includes(base)).map((c) => c.fileName);
+      if (users.length > 0) {
+        this.error(
+          `${users.join(', ')} still use Vite's preload helper: write the lazy import on its own, ` +
+            "e.g. `const load = () => import('./x'); load().then(…)`, so it can be unwrapped.",
+        );
+      }
       delete bundle[helper.fileName];
     },
   };
