@@ -94,7 +94,7 @@ const started = (page: Page) =>
 const dialog = (page: Page, id: string) => page.locator(`dialog[data-popup="${id}"]`);
 const isOpen = (page: Page, id: string) => dialog(page, id).evaluate((d: HTMLDialogElement) => d.open);
 const statusOf = (page: Page, id: string) =>
-  page.evaluate((popupId) => window.arigPopups?.explain().find((p) => p.id === popupId)?.status, id);
+  page.evaluate((popupId) => window.arigPopups?.inspect().find((p) => p.id === popupId)?.status, id);
 const focusInside = (page: Page, id: string) =>
   dialog(page, id).evaluate((d) => d.contains(document.activeElement) && document.activeElement !== d);
 

@@ -10,14 +10,19 @@ import {
   checkSources,
   checkTimes,
   checkUrl,
-  checkUrlPattern,
   classifyReferrer,
   deviceFromViewportWidth,
   evaluateTiming,
   parseWallClock,
   type TimingSettings,
+  type Verdict,
   type VisitorEnv,
 } from './conditions';
+import { describeReason } from './reasons';
+import { checkUrlPattern, screenedMatch } from './url-pattern';
+
+/** A verdict with its reason in the explainer's words. */
+const said = (v: Verdict) => ({ ...v, reason: describeReason(v.reason) });
 
 const page = 'https://arig.co.il/blog/post';
 
@@ -58,6 +63,7 @@ const visitor = (overrides: Partial<VisitorEnv> = {}): VisitorEnv => ({
   device: 'desktop',
   browser: 'chrome',
   siteUtcOffsetMinutes: 120,
+  matchPattern: screenedMatch,
   visitorUtcOffsetMinutes: -300,
   ...overrides,
 });
@@ -92,7 +98,7 @@ describe('sources', () => {
   });
 
   it('needs the referrer class among the selected ones', () => {
-    expect(checkSources(['search'], 'https://www.google.com/', page)).toEqual({
+    expect(said(checkSources(['search'], 'https://www.google.com/', page))).toEqual({
       passed: true,
       reason: 'מקור ההגעה: מנוע חיפוש — נבחר',
     });
@@ -102,7 +108,7 @@ describe('sources', () => {
   });
 
   it('fails a direct visit unless every source is selected', () => {
-    expect(checkSources(['internal', 'external'], '', page)).toEqual({
+    expect(said(checkSources(['internal', 'external'], '', page))).toEqual({
       passed: false,
       reason: 'מקור ההגעה: כניסה ישירה, בלי דף מפנה — לא נבחר',
     });
@@ -113,27 +119,27 @@ describe('url', () => {
   const from = 'https://facebook.com/groups/textile?ref=1';
 
   it('show passes when the referrer contains the text', () => {
-    expect(checkUrl('show', 'facebook.com', from).passed).toBe(true);
-    expect(checkUrl('show', 'instagram.com', from).passed).toBe(false);
+    expect(checkUrl('show', 'facebook.com', from, screenedMatch).passed).toBe(true);
+    expect(checkUrl('show', 'instagram.com', from, screenedMatch).passed).toBe(false);
   });
 
   it('hide inverts the substring match', () => {
-    expect(checkUrl('hide', 'facebook.com', from)).toEqual({
+    expect(said(checkUrl('hide', 'facebook.com', from, screenedMatch))).toEqual({
       passed: false,
       reason: 'כתובת המפנה מכילה "facebook.com", ולכן החלון מוסתר',
     });
-    expect(checkUrl('hide', 'instagram.com', from).passed).toBe(true);
+    expect(checkUrl('hide', 'instagram.com', from, screenedMatch).passed).toBe(true);
   });
 
   it('regex matches by regular expression', () => {
-    expect(checkUrl('regex', '^https://(www\\.)?facebook\\.com/groups/', from).passed).toBe(true);
-    expect(checkUrl('regex', '^https://instagram\\.com', from).passed).toBe(false);
+    expect(checkUrl('regex', '^https://(www\\.)?facebook\\.com/groups/', from, screenedMatch).passed).toBe(true);
+    expect(checkUrl('regex', '^https://instagram\\.com', from, screenedMatch).passed).toBe(false);
   });
 
   it('fails, without throwing, on an invalid expression', () => {
-    const result = checkUrl('regex', '([a-', from);
+    const result = checkUrl('regex', '([a-', from, screenedMatch);
     expect(result.passed).toBe(false);
-    expect(result.reason).toContain('אינו תקין');
+    expect(said(result).reason).toContain('אינו תקין');
   });
 
   it('fails, without hanging, on a catastrophic-backtracking expression', () => {
@@ -141,14 +147,14 @@ describe('url', () => {
     for (const pattern of ['(a+)+$', '(a|a)*$', '(.*)*$', '(\\w+)*!$']) {
       // Screening first: should it ever regress, the test fails here instead of hanging on the match.
       expect(checkUrlPattern(pattern).ok).toBe(false);
-      const result = checkUrl('regex', pattern, hostile);
+      const result = checkUrl('regex', pattern, hostile, screenedMatch);
       expect(result.passed).toBe(false);
-      expect(result.reason).toContain('להיתקע');
+      expect(said(result).reason).toContain('להיתקע');
     }
   });
 
   it('fails on an over-long expression', () => {
-    expect(checkUrl('regex', 'a'.repeat(301), 'a'.repeat(400)).passed).toBe(false);
+    expect(checkUrl('regex', 'a'.repeat(301), 'a'.repeat(400), screenedMatch).passed).toBe(false);
   });
 });
 
@@ -162,7 +168,7 @@ describe('logged in', () => {
   });
 
   it('with custom roles, fails only for holders of a listed role', () => {
-    expect(checkLoggedIn('custom', ['editor'], { loggedIn: true, roles: ['author', 'editor'] })).toEqual({
+    expect(said(checkLoggedIn('custom', ['editor'], { loggedIn: true, roles: ['author', 'editor'] }))).toEqual({
       passed: false,
       reason: 'החלון מוסתר מבעלי התפקיד editor',
     });
@@ -173,7 +179,7 @@ describe('logged in', () => {
 describe('devices and browsers', () => {
   it('needs the current device in the list', () => {
     expect(checkDevices(['desktop', 'tablet'], 'tablet').passed).toBe(true);
-    expect(checkDevices(['desktop'], 'mobile')).toEqual({ passed: false, reason: 'המכשיר: נייד — לא נבחר' });
+    expect(said(checkDevices(['desktop'], 'mobile'))).toEqual({ passed: false, reason: 'המכשיר: נייד — לא נבחר' });
   });
 
   it('passes every browser on all, else only listed ones', () => {
@@ -207,15 +213,15 @@ describe('devices and browsers', () => {
 describe('page views, sessions and times', () => {
   it('page views and sessions need at least the configured count', () => {
     expect(checkPageViews(3, 2).passed).toBe(false);
-    expect(checkPageViews(3, 3)).toEqual({ passed: true, reason: 'נספרו 3 צפיות בדפים; נדרשות לפחות 3' });
+    expect(said(checkPageViews(3, 3))).toEqual({ passed: true, reason: 'נספרו 3 צפיות בדפים; נדרשות לפחות 3' });
     expect(checkSessions(2, 1).passed).toBe(false);
     expect(checkSessions(2, 2).passed).toBe(true);
   });
 
   it('times passes while the popup was shown fewer times than allowed', () => {
     expect(checkTimes(2, 1, 'week').passed).toBe(true);
-    expect(checkTimes(2, 2, 'week')).toEqual({ passed: false, reason: 'הוצג 2 מתוך 2 פעמים בתקופה של שבוע' });
-    expect(checkTimes(1, 1, 'session').reason).toContain('בביקור הנוכחי');
+    expect(said(checkTimes(2, 2, 'week'))).toEqual({ passed: false, reason: 'הוצג 2 מתוך 2 פעמים בתקופה של שבוע' });
+    expect(said(checkTimes(1, 1, 'session')).reason).toContain('בביקור הנוכחי');
   });
 });
 
@@ -226,7 +232,7 @@ describe('schedule', () => {
     checkSchedule({ schedule_timezone: timezone, schedule_start_date: start, schedule_end_date: end }, at);
 
   it('passes between start and end on the site clock', () => {
-    expect(schedule('2026-01-15 11:59', '2026-01-15 12:01')).toEqual({
+    expect(said(schedule('2026-01-15 11:59', '2026-01-15 12:01'))).toEqual({
       passed: true,
       reason: 'לפי שעון האתר השעה 2026-01-15 12:00, בתוך חלון התזמון',
     });
@@ -246,13 +252,13 @@ describe('schedule', () => {
   it('reads a date-only end as the whole of that day', () => {
     expect(schedule('2026-01-01', '2026-01-15').passed).toBe(true);
     expect(schedule('2026-01-01', '2026-01-14').passed).toBe(false);
-    expect(schedule('2026-01-16', '').reason).toContain('לפני תחילת התזמון');
-    expect(schedule('', '2026-01-14').reason).toContain('אחרי סוף התזמון');
+    expect(said(schedule('2026-01-16', '')).reason).toContain('לפני תחילת התזמון');
+    expect(said(schedule('', '2026-01-14')).reason).toContain('אחרי סוף התזמון');
   });
 
   it('passes with no dates, and fails on a date that does not exist', () => {
     expect(schedule('', '').passed).toBe(true);
-    expect(schedule('2026-02-30', '')).toEqual({ passed: false, reason: 'תאריך בתזמון אינו תקין' });
+    expect(said(schedule('2026-02-30', ''))).toEqual({ passed: false, reason: 'תאריך בתזמון אינו תקין' });
   });
 
   it('parses wall-clock dates strictly', () => {

@@ -1,6 +1,5 @@
-import { safePatternTest, checkUrlPattern } from './url-pattern';
-
-export { checkUrlPattern, maxUrlPatternLength, type PatternCheck } from './url-pattern';
+import type { Reason } from './reasons';
+import type { PatternMatcher } from './url-pattern';
 
 /** Popup timing conditions (spec §5) as pure functions of a popup's settings and the visitor. */
 
@@ -75,6 +74,8 @@ export interface VisitorEnv {
   /** Minutes east of UTC: the site's, passed in by the server, and the visitor's own. */
   siteUtcOffsetMinutes: number;
   visitorUtcOffsetMinutes: number;
+  /** How a `regex` URL condition is tested (url-pattern.ts: screened on the server, compiled in the browser). */
+  matchPattern: PatternMatcher;
 }
 
 /** Stored counts as of this page view. */
@@ -89,37 +90,14 @@ export type ConditionName =
 
 export interface Verdict {
   passed: boolean;
-  reason: string;
+  /** Why, as a code and values; reasons.ts words it for the editors' explainer. */
+  reason: Reason;
 }
 export interface ConditionResult extends Verdict {
   name: ConditionName;
 }
 
-const sourceLabels: Record<PopupSource | 'direct', string> = {
-  internal: 'קישור פנימי',
-  external: 'קישור חיצוני',
-  search: 'מנוע חיפוש',
-  direct: 'כניסה ישירה, בלי דף מפנה',
-};
-const deviceLabels: Record<PopupDevice, string> = { desktop: 'מחשב', tablet: 'טאבלט', mobile: 'נייד' };
-const browserLabels: Record<PopupBrowser | 'other', string> = {
-  chrome: 'Chrome',
-  firefox: 'Firefox',
-  safari: 'Safari',
-  edge: 'Edge',
-  opera: 'Opera',
-  samsung: 'Samsung Internet',
-  other: 'דפדפן אחר',
-};
-const periodLabels: Record<TimesPeriod, string> = {
-  day: 'בתקופה של יום',
-  week: 'בתקופה של שבוע',
-  month: 'בתקופה של חודש',
-  session: 'בביקור הנוכחי',
-};
-
-const verdict = (passed: boolean, reason: string): Verdict => ({ passed, reason });
-const chosen = (passed: boolean) => (passed ? 'נבחר' : 'לא נבחר');
+const verdict = (passed: boolean, ...reason: Reason): Verdict => ({ passed, reason });
 
 function hostOf(url: string): string | null {
   try {
@@ -138,24 +116,22 @@ export function classifyReferrer(referrer: string, pageUrl: string): PopupSource
 }
 
 export function checkSources(selected: readonly PopupSource[], referrer: string, pageUrl: string): Verdict {
-  if (popupSources.every((source) => selected.includes(source))) return verdict(true, 'כל המקורות נבחרו');
+  if (popupSources.every((source) => selected.includes(source))) return verdict(true, 'all-sources');
   const source = classifyReferrer(referrer, pageUrl);
   const passed = source !== 'direct' && selected.includes(source);
-  return verdict(passed, `מקור ההגעה: ${sourceLabels[source]} — ${chosen(passed)}`);
+  return verdict(passed, 'source', source, passed);
 }
 
 /** `show` needs the text in the referrer, `hide` needs it absent, `regex` needs a match. */
-export function checkUrl(action: UrlAction, pattern: string, referrer: string): Verdict {
+export function checkUrl(action: UrlAction, pattern: string, referrer: string, match: PatternMatcher): Verdict {
   if (action === 'regex') {
-    const screening = checkUrlPattern(pattern);
-    if (!screening.ok) return verdict(false, `הביטוי נפסל ולכן התנאי נכשל: ${screening.reason}`);
-    const matched = safePatternTest(pattern, referrer) === true;
-    return verdict(matched, matched ? 'כתובת המפנה תואמת את הביטוי' : 'כתובת המפנה אינה תואמת את הביטוי');
+    const matched = match(pattern, referrer);
+    if (typeof matched !== 'boolean') return verdict(false, 'pattern-refused', matched.refused);
+    return verdict(matched, 'pattern-match', matched);
   }
   const contains = referrer.includes(pattern);
   const passed = action === 'hide' ? !contains : contains;
-  const found = contains ? `כתובת המפנה מכילה "${pattern}"` : `כתובת המפנה אינה מכילה "${pattern}"`;
-  return verdict(passed, action === 'hide' && !passed ? `${found}, ולכן החלון מוסתר` : found);
+  return verdict(passed, 'referrer-text', pattern, contains, action === 'hide' && !passed);
 }
 
 export function checkLoggedIn(
@@ -163,17 +139,15 @@ export function checkLoggedIn(
   hiddenRoles: readonly string[],
   visitor: Pick<VisitorEnv, 'loggedIn' | 'roles'>,
 ): Verdict {
-  if (!visitor.loggedIn) return verdict(true, 'המבקר אינו מחובר');
-  if (users === 'all') return verdict(false, 'החלון מוסתר מכל המשתמשים המחוברים');
+  if (!visitor.loggedIn) return verdict(true, 'anonymous');
+  if (users === 'all') return verdict(false, 'hidden-from-users');
   const hidden = visitor.roles.find((role) => hiddenRoles.includes(role));
-  return hidden === undefined
-    ? verdict(true, 'למשתמש המחובר אין תפקיד שהחלון מוסתר ממנו')
-    : verdict(false, `החלון מוסתר מבעלי התפקיד ${hidden}`);
+  return hidden === undefined ? verdict(true, 'role-allowed') : verdict(false, 'role-hidden', hidden);
 }
 
 export function checkDevices(devices: readonly PopupDevice[], device: PopupDevice): Verdict {
   const passed = devices.includes(device);
-  return verdict(passed, `המכשיר: ${deviceLabels[device]} — ${chosen(passed)}`);
+  return verdict(passed, 'device', device, passed);
 }
 
 export function checkBrowsers(
@@ -181,21 +155,21 @@ export function checkBrowsers(
   options: readonly PopupBrowser[],
   browser: PopupBrowser | 'other',
 ): Verdict {
-  if (mode === 'all') return verdict(true, 'כל הדפדפנים');
+  if (mode === 'all') return verdict(true, 'all-browsers');
   const passed = browser !== 'other' && options.includes(browser);
-  return verdict(passed, `הדפדפן: ${browserLabels[browser]} — ${chosen(passed)}`);
+  return verdict(passed, 'browser', browser, passed);
 }
 
 export function checkPageViews(required: number, counted: number): Verdict {
-  return verdict(counted >= required, `נספרו ${counted} צפיות בדפים; נדרשות לפחות ${required}`);
+  return verdict(counted >= required, 'page-views', counted, required);
 }
 
 export function checkSessions(required: number, counted: number): Verdict {
-  return verdict(counted >= required, `נספרו ${counted} ביקורים; נדרשים לפחות ${required}`);
+  return verdict(counted >= required, 'sessions', counted, required);
 }
 
 export function checkTimes(limit: number, shown: number, period: TimesPeriod): Verdict {
-  return verdict(shown < limit, `הוצג ${shown} מתוך ${limit} פעמים ${periodLabels[period]}`);
+  return verdict(shown < limit, 'times', shown, limit, period);
 }
 
 const dateTimeText = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -232,22 +206,26 @@ export function checkSchedule(
   const site = settings.schedule_timezone === 'site';
   const offset = site ? visitor.siteUtcOffsetMinutes : visitor.visitorUtcOffsetMinutes;
   const wall = visitor.now() + offset * 60_000;
-  const clock = `${site ? 'לפי שעון האתר' : 'לפי שעון המבקר'} השעה ${formatWallClock(wall)}`;
+  const clock = formatWallClock(wall);
   const startText = settings.schedule_start_date.trim();
   const endText = settings.schedule_end_date.trim();
   const start = startText === '' ? -Infinity : parseWallClock(startText);
   const end = endText === '' ? Infinity : parseWallClock(endText, true);
-  if (start === null || end === null) return verdict(false, 'תאריך בתזמון אינו תקין');
-  if (wall < start) return verdict(false, `${clock}, לפני תחילת התזמון (${startText})`);
-  if (wall > end) return verdict(false, `${clock}, אחרי סוף התזמון (${endText})`);
-  return verdict(true, `${clock}, בתוך חלון התזמון`);
+  if (start === null || end === null) return verdict(false, 'bad-date');
+  if (wall < start) return verdict(false, 'schedule', site, clock, 'before', startText);
+  if (wall > end) return verdict(false, 'schedule', site, clock, 'after', endText);
+  return verdict(true, 'schedule', site, clock, 'within', '');
 }
 
 /** Every enabled condition, in the order the editor sees them. */
 export function evaluateTiming(settings: TimingSettings, visitor: VisitorEnv, counts: VisitCounts): ConditionResult[] {
   const checks: [ConditionName, boolean, () => Verdict][] = [
     ['sources', settings.sources, () => checkSources(settings.sources_sources, visitor.referrer, visitor.url)],
-    ['url', settings.url, () => checkUrl(settings.url_action, settings.url_url, visitor.referrer)],
+    [
+      'url',
+      settings.url,
+      () => checkUrl(settings.url_action, settings.url_url, visitor.referrer, visitor.matchPattern),
+    ],
     ['logged_in', settings.logged_in, () => checkLoggedIn(settings.logged_in_users, settings.logged_in_roles, visitor)],
     ['devices', settings.devices, () => checkDevices(settings.devices_devices, visitor.device)],
     [

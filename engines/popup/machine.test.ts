@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createExpiringStore, type KeyValueStorage } from '../expiring-store';
 import type { Timers } from '../menu-timing';
 import { fakeTimers } from '../testing/fake-timers';
-import { checkUrlPattern, type VisitorEnv } from './conditions';
+import type { VisitorEnv } from './conditions';
 import { popupKeys } from './counters';
+import { explainPopups } from './explain';
+import { checkUrlPattern, screenedMatch } from './url-pattern';
 import {
   createPopupEngine,
   popupFocusDelay,
@@ -97,6 +99,7 @@ function load(
     {
       now,
       referrer: '',
+      matchPattern: screenedMatch,
       url: 'https://arig.co.il/blog/post',
       loggedIn: false,
       roles: [],
@@ -130,7 +133,7 @@ function load(
     page.scroll.size() + page.reached.size() + page.click.size() + page.activity.size() + page.leave.size();
   const opened = () => effects.filter((e) => e.type === 'open').map((e) => e.id);
   const explainOf = (id: string) => {
-    const found = engine.explain().find((p) => p.id === id);
+    const found = explainPopups(engine.inspect()).find((p) => p.id === id);
     if (!found) throw new Error(`no popup ${id}`);
     return found;
   };
@@ -883,7 +886,7 @@ describe('explainer', () => {
       }),
       popup('up', { scrolling: true, scrolling_direction: 'up' }),
     ]);
-    const [first, second] = engine.explain();
+    const [first, second] = explainPopups(engine.inspect());
     expect(first?.triggers.map((t) => t.reason)).toEqual([
       'ממתין לגלילה של 40% מהדף',
       'ממתין שהרכיב #form ייראה במסך',

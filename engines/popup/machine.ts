@@ -1,4 +1,5 @@
 import type { Timers } from '../menu-timing';
+import type { Reason } from './reasons';
 import { evaluateTiming, type ConditionName, type TimingSettings, type Verdict, type VisitorEnv } from './conditions';
 import {
   countTimesShown,
@@ -16,7 +17,6 @@ import {
   arming,
   configuredTriggers,
   pendingReason,
-  triggerLabels,
   unsupportedReason,
   type PageSignals,
   type TriggerName,
@@ -24,14 +24,7 @@ import {
   type Unsubscribe,
 } from './triggers';
 
-export {
-  triggerLabels,
-  triggerNames,
-  type PageSignals,
-  type TriggerName,
-  type TriggerSettings,
-  type Unsubscribe,
-} from './triggers';
+export { triggerNames, type PageSignals, type TriggerName, type TriggerSettings, type Unsubscribe } from './triggers';
 
 /** Focus moves into a shown popup after this many ms (spec §9). */
 export const popupFocusDelay = 250;
@@ -69,54 +62,30 @@ export type PopupEffect =
   | { type: 'focus'; id: string };
 
 export type GateName = ConditionName | 'do_not_show_again' | 'stop_after_conversion' | 'avoid_multiple_popups';
-export interface ConditionExplanation {
+/** A condition as the engine decided it; engines/popup/explain.ts words it for the editors' panel. */
+export interface GateCheck {
   name: GateName;
-  label: string;
-  status: 'passed' | 'failed';
-  reason: string;
+  passed: boolean;
+  reason: Reason;
 }
 export type TriggerStatus = 'pending' | 'fired' | 'destroyed' | 'unarmed' | 'unsupported' | 'ended';
-export interface TriggerExplanation {
+export interface TriggerState {
   name: TriggerName;
-  label: string;
   status: TriggerStatus;
-  reason: string;
+  reason: Reason;
 }
 export type PopupStatus = 'idle' | 'waiting' | 'manual-only' | 'blocked' | 'skipped' | 'open' | 'shown';
-export interface PopupExplanation {
+/** Every popup of the page with each condition and trigger, and why: what the explainer shows. */
+export interface PopupInspection {
   id: string;
   title: string;
   status: PopupStatus;
-  summary: string;
-  conditions: ConditionExplanation[];
-  triggers: TriggerExplanation[];
+  openedVia: OpenVia | null;
+  conditions: GateCheck[];
+  triggers: TriggerState[];
 }
 
-export const gateLabels: Record<GateName, string> = {
-  do_not_show_again: 'לא להציג שוב',
-  stop_after_conversion: 'הפסקה אחרי המרה',
-  avoid_multiple_popups: 'מניעת חלונות מרובים',
-  sources: 'מקור ההגעה',
-  url: 'כתובת המפנה',
-  logged_in: 'משתמשים מחוברים',
-  devices: 'מכשירים',
-  browsers: 'דפדפנים',
-  page_views: 'צפיות בדפים',
-  sessions: 'ביקורים',
-  schedule: 'תזמון',
-  times: 'מספר הצגות',
-};
-
-const conversionLabels: Record<ConversionKind, string> = {
-  contact: 'יצירת קשר',
-  chat: "פתיחת צ'אט",
-  form: 'שליחת טופס',
-};
-
-interface TriggerRun {
-  name: TriggerName;
-  status: TriggerStatus;
-  reason: string;
+interface TriggerRun extends TriggerState {
   stop: Unsubscribe;
 }
 
@@ -125,43 +94,16 @@ interface PopupRun {
   status: PopupStatus;
   openedVia: OpenVia | null;
   /** The evaluation that decided the popup's fate; live evaluation is used while undecided. */
-  checks: ConditionExplanation[] | null;
+  checks: GateCheck[] | null;
   triggers: TriggerRun[];
   openTimers: unknown[];
 }
 
-const toExplanation = (name: GateName, { passed, reason }: Verdict): ConditionExplanation => ({
-  name,
-  label: gateLabels[name],
-  status: passed ? 'passed' : 'failed',
-  reason,
-});
+const gate = (name: GateName, { passed, reason }: Verdict): GateCheck => ({ name, passed, reason });
+const pass = (...reason: Reason): Verdict => ({ passed: true, reason });
+const fail = (...reason: Reason): Verdict => ({ passed: false, reason });
 
-const allPassed = (checks: ConditionExplanation[]) => checks.every((c) => c.status === 'passed');
-const failedLabels = (checks: ConditionExplanation[]) =>
-  checks
-    .filter((c) => c.status === 'failed')
-    .map((c) => c.label)
-    .join(', ');
-
-function summarise(run: PopupRun, checks: ConditionExplanation[]): string {
-  switch (run.status) {
-    case 'idle':
-      return 'המנוע עוד לא התחיל לפעול בדף';
-    case 'waiting':
-      return 'כל התנאים מתקיימים; ממתין לטריגר';
-    case 'manual-only':
-      return 'כל התנאים מתקיימים, אך אין טריגר פעיל: החלון ייפתח רק מקישור או מלחיצה על הבורר';
-    case 'blocked':
-      return `לא יוצג בדף הזה. תנאים שלא התקיימו: ${failedLabels(checks)}`;
-    case 'skipped':
-      return `טריגר הופעל, אך החלון דולג. תנאים שלא התקיימו: ${failedLabels(checks)}`;
-    case 'open':
-      return `מוצג כעת (${run.openedVia === 'manual' || run.openedVia === null ? 'נפתח מקישור או מבורר' : triggerLabels[run.openedVia]})`;
-    case 'shown':
-      return 'הוצג ונסגר';
-  }
-}
+const allPassed = (checks: GateCheck[]) => checks.every((c) => c.passed);
 
 /**
  * Site popups as a state machine (spec §4 "Popup", §5): a popup shows when every timing condition passes
@@ -185,7 +127,7 @@ export function createPopupEngine(
         triggers: configuredTriggers(def.settings).map((name) => ({
           name,
           status: 'unarmed',
-          reason: 'המנוע עוד לא התחיל לפעול',
+          reason: ['not-started'],
           stop: () => undefined,
         })),
       },
@@ -195,45 +137,26 @@ export function createPopupEngine(
   let hasPopped = false;
   let visits = readVisits(env);
 
-  const gateChecks = (run: PopupRun): ConditionExplanation[] => {
+  const gateChecks = (run: PopupRun): GateCheck[] => {
     const { id, settings } = run.def;
-    const checks = [
-      toExplanation(
-        'do_not_show_again',
-        isDisabled(env, id)
-          ? { passed: false, reason: 'המבקר בחר "לא להציג שוב"' }
-          : { passed: true, reason: 'המבקר לא ביקש להסתיר את החלון' },
-      ),
-    ];
+    const checks = [gate('do_not_show_again', isDisabled(env, id) ? fail('disabled') : pass('not-disabled'))];
     if (settings.stop_after_conversion) {
       const kinds = readConversions(env);
       checks.push(
-        toExplanation(
-          'stop_after_conversion',
-          kinds.length > 0
-            ? { passed: false, reason: `המבקר כבר המיר: ${kinds.map((k) => conversionLabels[k]).join(', ')}` }
-            : { passed: true, reason: 'המבקר עוד לא המיר' },
-        ),
+        gate('stop_after_conversion', kinds.length > 0 ? fail('converted', ...kinds) : pass('not-converted')),
       );
     }
     const timesShown = readTimesShown(env, id, settings.times_period);
     for (const result of evaluateTiming(settings, env, { ...visits, timesShown })) {
-      checks.push(toExplanation(result.name, result));
+      checks.push(gate(result.name, result));
     }
     if (settings.avoid_multiple_popups) {
-      checks.push(
-        toExplanation(
-          'avoid_multiple_popups',
-          hasPopped
-            ? { passed: false, reason: 'חלון אחר כבר הוצג בדף הזה' }
-            : { passed: true, reason: 'עוד לא הוצג חלון בדף הזה' },
-        ),
-      );
+      checks.push(gate('avoid_multiple_popups', hasPopped ? fail('other-popped') : pass('none-popped')));
     }
     return checks;
   };
 
-  const stopTrigger = (trigger: TriggerRun, status: TriggerStatus, reason: string) => {
+  const stopTrigger = (trigger: TriggerRun, status: TriggerStatus, reason: Reason) => {
     trigger.stop();
     trigger.stop = () => undefined;
     if (trigger.status !== 'pending') return;
@@ -241,7 +164,7 @@ export function createPopupEngine(
     trigger.reason = reason;
   };
 
-  const destroyTriggers = (run: PopupRun, reason: string) => {
+  const destroyTriggers = (run: PopupRun, reason: Reason) => {
     for (const trigger of run.triggers) stopTrigger(trigger, 'destroyed', reason);
   };
 
@@ -259,9 +182,9 @@ export function createPopupEngine(
     if (settings.times && settings.times_count === moment) countTimesShown(env, id, settings.times_period);
   };
 
-  const show = (run: PopupRun, via: OpenVia, checks: ConditionExplanation[]) => {
+  const show = (run: PopupRun, via: OpenVia, checks: GateCheck[]) => {
     const { id, settings } = run.def;
-    destroyTriggers(run, 'בוטל: החלון נפתח מקישור או מבורר');
+    destroyTriggers(run, ['opened-manually']);
     run.status = 'open';
     run.openedVia = via;
     run.checks = checks;
@@ -280,8 +203,8 @@ export function createPopupEngine(
   const fire = (run: PopupRun, trigger: TriggerRun) => {
     if (run.status !== 'waiting' || trigger.status !== 'pending') return;
     trigger.status = 'fired';
-    trigger.reason = 'הטריגר הופעל';
-    destroyTriggers(run, `בוטל: הטריגר "${triggerLabels[trigger.name]}" הופעל קודם`);
+    trigger.reason = ['fired'];
+    destroyTriggers(run, ['beaten-by', trigger.name]);
     const checks = gateChecks(run);
     if (allPassed(checks)) return show(run, trigger.name, checks);
     run.status = 'skipped';
@@ -298,7 +221,7 @@ export function createPopupEngine(
     }
     trigger.status = 'pending';
     trigger.reason = pendingReason(settings, trigger.name);
-    const end = (reason: string) => stopTrigger(trigger, 'ended', reason);
+    const end = (reason: Reason) => stopTrigger(trigger, 'ended', reason);
     trigger.stop = arming[trigger.name](settings, env, () => fire(run, trigger), end);
   };
 
@@ -307,7 +230,7 @@ export function createPopupEngine(
     if (!allPassed(checks)) {
       run.status = 'blocked';
       run.checks = checks;
-      for (const trigger of run.triggers) trigger.reason = 'לא הופעל: תנאי לא התקיים';
+      for (const trigger of run.triggers) trigger.reason = ['condition-failed'];
       return;
     }
     run.status = 'waiting';
@@ -359,35 +282,27 @@ export function createPopupEngine(
       rememberConversion(env, kind);
       for (const run of runs.values()) {
         if (!run.def.settings.stop_after_conversion || !isUndecided(run) || run.status === 'idle') continue;
-        destroyTriggers(run, 'בוטל: המבקר המיר');
+        destroyTriggers(run, ['visitor-converted']);
         run.status = 'blocked';
         run.checks = gateChecks(run);
       }
     },
     isOpen: (id: string) => runs.get(id)?.status === 'open',
-    /** For the editors' panel: every popup with each condition and trigger, and why. */
-    explain(): PopupExplanation[] {
-      return [...runs.values()].map((run) => {
-        const checks = isUndecided(run) || run.checks === null ? gateChecks(run) : run.checks;
-        return {
-          id: run.def.id,
-          title: run.def.title,
-          status: run.status,
-          summary: summarise(run, checks),
-          conditions: checks,
-          triggers: run.triggers.map(({ name, status, reason }) => ({
-            name,
-            label: triggerLabels[name],
-            status,
-            reason,
-          })),
-        };
-      });
+    /** For the editors' panel: every popup with each condition and trigger, and why (as reason codes). */
+    inspect(): PopupInspection[] {
+      return [...runs.values()].map((run) => ({
+        id: run.def.id,
+        title: run.def.title,
+        status: run.status,
+        openedVia: run.openedVia,
+        conditions: isUndecided(run) || run.checks === null ? gateChecks(run) : run.checks,
+        triggers: run.triggers.map(({ name, status, reason }) => ({ name, status, reason })),
+      }));
     },
     /** Detaches every listener and clears every timer. */
     destroy(): void {
       for (const run of runs.values()) {
-        destroyTriggers(run, 'בוטל: המנוע נעצר');
+        destroyTriggers(run, ['stopped']);
         clearOpenTimers(run);
       }
     },

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  checkUrlPattern,
-  maxUrlPatternLength,
-  parseWallClock,
-  popupBrowsers,
-  popupDevices,
-  popupSources,
-  timesPeriods,
-  urlActions,
-} from './conditions';
+import { parseWallClock, popupBrowsers, popupDevices, popupSources, timesPeriods, urlActions } from './conditions';
+import { checkUrlPattern, maxUrlPatternLength } from './url-pattern';
 
 /** One popup's settings (spec §3 "Popup settings"), validated when the studio saves them. */
 

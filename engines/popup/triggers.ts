@@ -1,5 +1,6 @@
 import type { Timers } from '../menu-timing';
 import type { PopupDevice } from './conditions';
+import type { Reason } from './reasons';
 
 /** Popup triggers (spec §4 "Popup"): how each one is armed on the page, and how the explainer words it. */
 
@@ -53,17 +54,7 @@ export interface TriggerEnv {
   device: PopupDevice;
 }
 
-export const triggerLabels: Record<TriggerName, string> = {
-  page_load: 'בטעינת הדף',
-  scrolling: 'בגלילה',
-  scrolling_to: 'בגלילה אל רכיב',
-  click: 'בלחיצות',
-  inactivity: 'אחרי חוסר פעילות',
-  exit_intent: 'בכוונת יציאה',
-  adblock_detection: 'בזיהוי חוסם פרסומות',
-};
-
-export type Arm = (s: TriggerSettings, env: TriggerEnv, fire: () => void, end: (reason: string) => void) => Unsubscribe;
+export type Arm = (s: TriggerSettings, env: TriggerEnv, fire: () => void, end: (reason: Reason) => void) => Unsubscribe;
 
 export const arming: Record<TriggerName, Arm> = {
   page_load: (s, env, fire) => {
@@ -104,7 +95,7 @@ export const arming: Record<TriggerName, Arm> = {
     const settle = (found: boolean) => {
       if (!live) return;
       if (found) fire();
-      else end('לא זוהה חוסם פרסומות');
+      else end(['no-adblock']);
     };
     const handle = env.timers.set(() => {
       const result = env.page.detectAdblock();
@@ -118,29 +109,29 @@ export const arming: Record<TriggerName, Arm> = {
   },
 };
 
-export function pendingReason(s: TriggerSettings, name: TriggerName): string {
+export function pendingReason(s: TriggerSettings, name: TriggerName): Reason {
   switch (name) {
     case 'page_load':
-      return `ייפתח ${s.page_load_delay} שניות אחרי טעינת הדף`;
+      return ['wait-load', s.page_load_delay];
     case 'scrolling':
-      return s.scrolling_direction === 'down' ? `ממתין לגלילה של ${s.scrolling_offset}% מהדף` : 'ממתין לגלילה למעלה';
+      return s.scrolling_direction === 'down' ? ['wait-scroll-down', s.scrolling_offset] : ['wait-scroll-up'];
     case 'scrolling_to':
-      return `ממתין שהרכיב ${s.scrolling_to_selector} ייראה במסך`;
+      return ['wait-element', s.scrolling_to_selector];
     case 'click':
-      return `ממתין ל-${s.click_times} לחיצות בדף`;
+      return ['wait-clicks', s.click_times];
     case 'inactivity':
-      return `ממתין ל-${s.inactivity_time} שניות בלי פעילות`;
+      return ['wait-idle', s.inactivity_time];
     case 'exit_intent':
-      return 'ממתין שהסמן ייצא מראש החלון';
+      return ['wait-exit'];
     case 'adblock_detection':
-      return `יבדוק חוסם פרסומות אחרי ${s.adblock_detection_delay} שניות`;
+      return ['wait-adblock', s.adblock_detection_delay];
   }
 }
 
 /** Why a configured trigger cannot run here, or null when it can. */
-export function unsupportedReason(s: TriggerSettings, name: TriggerName, env: TriggerEnv): string | null {
-  if (name === 'exit_intent' && env.device !== 'desktop') return 'כוונת יציאה נבדקת רק במחשב';
-  if (name === 'scrolling_to' && s.scrolling_to_selector.trim() === '') return 'לא הוגדר בורר לרכיב';
+export function unsupportedReason(s: TriggerSettings, name: TriggerName, env: TriggerEnv): Reason | null {
+  if (name === 'exit_intent' && env.device !== 'desktop') return ['exit-desktop-only'];
+  if (name === 'scrolling_to' && s.scrolling_to_selector.trim() === '') return ['no-selector'];
   return null;
 }
 

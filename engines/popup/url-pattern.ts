@@ -27,6 +27,18 @@ export function checkUrlPattern(pattern: string): PatternCheck {
   return hazard === null ? { ok: true } : { ok: false, reason: refusals[hazard] };
 }
 
+/**
+ * A URL condition's matcher: true or false, or why the pattern is refused. The engine takes one injected
+ * (VisitorEnv.matchPattern): the server screens every pattern on save and before it writes the page, so
+ * the browser's matcher only compiles and tests; this screening one serves the server and the tests.
+ */
+export type PatternMatcher = (pattern: string, subject: string) => boolean | { refused: string };
+
+export const screenedMatch: PatternMatcher = (pattern, subject) => {
+  const screening = checkUrlPattern(pattern);
+  return screening.ok ? new RegExp(pattern).test(subject) : { refused: screening.reason };
+};
+
 /** Tests a subject against a pattern that passed screening; null when the pattern is refused. */
 export function safePatternTest(pattern: string, subject: string): boolean | null {
   if (!checkUrlPattern(pattern).ok) return null;

@@ -1,4 +1,5 @@
-import type { PopupEngine, PopupExplanation } from '../../engines/popup/machine';
+import { explainPopups, type PopupExplanation } from '../../engines/popup/explain';
+import type { PopupEngine } from '../../engines/popup/machine';
 import { tPopupExplainer as t } from '../../messages/popup';
 
 /**
@@ -64,7 +65,7 @@ export async function openExplainer(engine: PopupEngine): Promise<void> {
   const list = el('div');
   list.setAttribute('aria-live', 'polite');
   const render = () => {
-    const explained = engine.explain();
+    const explained = explainPopups(engine.inspect());
     list.replaceChildren(...(explained.length ? explained.map(popupSection) : [el('p', t.none)]));
   };
   const refresh = el('button', t.refresh);

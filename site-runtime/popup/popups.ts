@@ -2,6 +2,7 @@ import { createExpiringStore } from '../../engines/expiring-store';
 import { browserFromUserAgent, deviceFromViewportWidth } from '../../engines/popup/conditions';
 import { readPopupConfig } from '../../engines/popup/config';
 import type { ConversionKind } from '../../engines/popup/counters';
+import type { PatternMatcher } from '../../engines/popup/url-pattern';
 import { createPopupEngine, type PopupEffect, type PopupEngine } from '../../engines/popup/machine';
 import type { ActionHandler } from '../../engines/url-actions';
 import { browserTimers } from '../timers';
@@ -32,6 +33,19 @@ async function readSession(): Promise<{ loggedIn: boolean; roles: string[] }> {
 const contactLink = /^(tel:|mailto:|https:\/\/(wa\.me|api\.whatsapp\.com|web\.whatsapp\.com)\/)/i;
 
 /** Wires the popup engine (engines/popup) to the popups the server rendered into the page. */
+/**
+ * URL patterns reach the page only after the server screened them (on save and again before writing the
+ * page's popup data), so here they are only compiled; a pattern that still fails to compile fails its
+ * condition.
+ */
+const compiledMatch: PatternMatcher = (pattern, subject) => {
+  try {
+    return new RegExp(pattern).test(subject);
+  } catch {
+    return { refused: 'invalid' };
+  }
+};
+
 export async function initPopups(configScript: HTMLScriptElement, register: Register): Promise<void> {
   const config = readPopupConfig(configScript.textContent);
   const views = new Map<string, PopupView>();
@@ -58,6 +72,7 @@ export async function initPopups(configScript: HTMLScriptElement, register: Regi
       browser: browserFromUserAgent(navigator.userAgent),
       siteUtcOffsetMinutes: config.siteUtcOffsetMinutes,
       visitorUtcOffsetMinutes: -new Date().getTimezoneOffset(),
+      matchPattern: compiledMatch,
       store: createExpiringStore(localStorage, now),
       sessionStore: createExpiringStore(sessionStorage, now),
       timers: browserTimers,

@@ -1,13 +1,7 @@
 import type { Field } from 'payload';
-import {
-  checkUrlPattern,
-  maxUrlPatternLength,
-  popupBrowsers,
-  popupDevices,
-  popupSources,
-  timesPeriods,
-} from '../../../engines/popup/conditions';
+import { popupBrowsers, popupDevices, popupSources, timesPeriods } from '../../../engines/popup/conditions';
 import { popupAnimations, popupSettingsSchema } from '../../../engines/popup/settings';
+import { checkUrlPattern, maxUrlPatternLength } from '../../../engines/popup/url-pattern';
 import { roleLabels, roles } from '../../access/roles';
 
 /**

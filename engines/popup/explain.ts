@@ -1,0 +1,52 @@
+/**
+ * The editors' explainer in words: the engine's inspection (reason codes) turned into Hebrew labels,
+ * sentences and a one-line summary per popup. Loaded only with the explainer panel.
+ */
+import type { GateName, PopupInspection, PopupStatus, TriggerName, TriggerStatus } from './machine';
+import { describeReason, describeStatus, gateLabels, triggerLabels } from './reasons';
+
+export interface ConditionExplanation {
+  name: GateName;
+  label: string;
+  status: 'passed' | 'failed';
+  reason: string;
+}
+export interface TriggerExplanation {
+  name: TriggerName;
+  label: string;
+  status: TriggerStatus;
+  reason: string;
+}
+export interface PopupExplanation {
+  id: string;
+  title: string;
+  status: PopupStatus;
+  summary: string;
+  conditions: ConditionExplanation[];
+  triggers: TriggerExplanation[];
+}
+
+export function explainPopups(inspection: readonly PopupInspection[]): PopupExplanation[] {
+  return inspection.map((popup) => ({
+    id: popup.id,
+    title: popup.title,
+    status: popup.status,
+    summary: describeStatus(
+      popup.status,
+      popup.conditions.filter((c) => !c.passed).map((c) => c.name),
+      popup.openedVia,
+    ),
+    conditions: popup.conditions.map((c) => ({
+      name: c.name,
+      label: gateLabels[c.name],
+      status: c.passed ? 'passed' : 'failed',
+      reason: describeReason(c.reason),
+    })),
+    triggers: popup.triggers.map((t) => ({
+      name: t.name,
+      label: triggerLabels[t.name],
+      status: t.status,
+      reason: describeReason(t.reason),
+    })),
+  }));
+}
