@@ -14,6 +14,7 @@ export const islandLoaders = {
   alert: () => import('../widgets/alert/alert.island'),
   counter: () => import('../widgets/counter/counter.island'),
   video: () => import('../widgets/video/video.island'),
+  'image-carousel': () => import('../widgets/image-carousel/image-carousel.island'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandType = keyof typeof islandLoaders;

@@ -26,6 +26,7 @@ describe('the widget registry', () => {
         'heading',
         'icon-list',
         'image',
+        'image-carousel',
         'nav-menu',
         'off-canvas',
         'progress-bar',

@@ -19,6 +19,7 @@ import { Gallery } from '../widgets/gallery/gallery';
 import { Heading } from '../widgets/heading/heading';
 import { IconList } from '../widgets/icon-list/icon-list';
 import { Image } from '../widgets/image/image';
+import { ImageCarousel } from '../widgets/image-carousel/image-carousel';
 import { NavMenu } from '../widgets/nav-menu/nav-menu';
 import { OffCanvas } from '../widgets/off-canvas/off-canvas';
 import { ProgressBar } from '../widgets/progress-bar/progress-bar';
@@ -77,6 +78,10 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['text-editor'], TextEditor),
   entry(w.image, Image),
   entry(w.gallery, Gallery),
+  entry(w['image-carousel'], ImageCarousel, {
+    island: islandLoaders['image-carousel'],
+    needsIsland: (props) => props.items.length > 1,
+  }),
   entry(w.video, Video, { island: islandLoaders.video, needsIsland: (props) => props.provider !== 'hosted' }),
   entry(w.audio, Audio),
   entry(w.button, Button),

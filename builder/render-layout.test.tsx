@@ -24,7 +24,7 @@ describe('RenderLayout', () => {
       const props = {
         id: 'n1',
         ...(entry.type === 'image' ? { media_id: '3' } : {}),
-        ...(entry.type === 'gallery' ? { items: [{ media_id: '3' }] } : {}),
+        ...(entry.type === 'gallery' || entry.type === 'image-carousel' ? { items: [{ media_id: '3' }] } : {}),
         ...(entry.type === 'video' ? { url: 'https://youtu.be/dQw4w9WgXcQ' } : {}),
         ...(entry.type === 'audio' ? { url: '/audio/loom.wav' } : {}),
         anchor_id: 'anchor',

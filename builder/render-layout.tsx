@@ -66,7 +66,7 @@ export function collectMediaIds(layout: Pick<Layout, 'content'>): string[] {
     if (node.type === 'video' && typeof node.props.poster_media_id === 'string' && node.props.poster_media_id) {
       ids.add(node.props.poster_media_id);
     }
-    if (node.type === 'gallery' && Array.isArray(node.props.items)) {
+    if ((node.type === 'gallery' || node.type === 'image-carousel') && Array.isArray(node.props.items)) {
       for (const item of node.props.items as { media_id?: unknown }[]) {
         if (typeof item?.media_id === 'string' && item.media_id) ids.add(item.media_id);
       }

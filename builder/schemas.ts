@@ -12,6 +12,7 @@ import { gallery } from '../widgets/gallery/schema';
 import { heading } from '../widgets/heading/schema';
 import { iconList } from '../widgets/icon-list/schema';
 import { image } from '../widgets/image/schema';
+import { imageCarousel } from '../widgets/image-carousel/schema';
 import { navMenu } from '../widgets/nav-menu/schema';
 import { offCanvas } from '../widgets/off-canvas/schema';
 import { progressBar } from '../widgets/progress-bar/schema';
@@ -36,6 +37,7 @@ export const widgetSchemas = {
   'text-editor': textEditor,
   image,
   gallery,
+  'image-carousel': imageCarousel,
   video,
   audio,
   button,

@@ -7,8 +7,8 @@ const site = useSiteUnderTest();
 
 const provider = /(^|\.)(vimeo\.com|vimeocdn\.com|youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com)$/;
 
-/** The seeded services page, recording every request that would reach a video provider. */
-async function servicesPage(): Promise<{ page: Page; providerRequests: string[] }> {
+/** The seeded about page, recording every request that would reach a video provider. */
+async function aboutPage(): Promise<{ page: Page; providerRequests: string[] }> {
   const page = await site.context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   const providerRequests: string[] = [];
@@ -20,7 +20,7 @@ async function servicesPage(): Promise<{ page: Page; providerRequests: string[] 
 
 describe('video behind a privacy facade', () => {
   it('fetches nothing from the provider until play is pressed, then loads its player API in place', async () => {
-    const { page, providerRequests } = await servicesPage();
+    const { page, providerRequests } = await aboutPage();
     // Stands in for Vimeo's player API (tests never reach the internet): records what the widget asks for.
     await page.route('https://player.vimeo.com/api/player.js', (route) =>
       route.fulfill({
@@ -33,7 +33,7 @@ describe('video behind a privacy facade', () => {
         } };`,
       }),
     );
-    await page.goto('/services/');
+    await page.goto('/about/');
     const facade = page.locator('.w-video--facade');
     await facade.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
@@ -47,7 +47,7 @@ describe('video behind a privacy facade', () => {
     await play.click();
     await facade.locator('iframe').waitFor();
     expect(providerRequests).toEqual(['https://player.vimeo.com/api/player.js']);
-    expect(page.url()).toMatch(/\/services\/$/);
+    expect(page.url()).toMatch(/\/about\/$/);
     expect(await page.evaluate(() => (window as unknown as { vimeoOptions: unknown }).vimeoOptions)).toEqual({
       id: 76979871,
       autoplay: true,
@@ -63,13 +63,13 @@ describe('video behind a privacy facade', () => {
   });
 
   it('leaves the link to the video’s page when the player API never becomes ready (checked every 350 ms)', async () => {
-    const { page } = await servicesPage();
+    const { page } = await aboutPage();
     const t0 = Date.parse('2026-11-23T10:00:00Z');
     await page.clock.install({ time: t0 });
     await page.route('https://player.vimeo.com/api/player.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: '/* never defines Vimeo */' }),
     );
-    await page.goto('/services/');
+    await page.goto('/about/');
     const facade = page.locator('.w-video--facade');
     await facade.scrollIntoViewIfNeeded();
     await page.locator('.w-video--facade[data-video-ready]').waitFor();
@@ -89,18 +89,18 @@ describe('the page’s security policy', () => {
   it('admits the Vimeo player only on the page that embeds it', async () => {
     const csp = async (path: string) =>
       (await fetch(new URL(path, site.url))).headers.get('content-security-policy') ?? '';
-    expect(await csp('/services/')).toContain('frame-src https://player.vimeo.com');
-    expect(await csp('/about/')).not.toContain('vimeo');
-    expect(await csp('/services/')).not.toContain('youtube');
+    expect(await csp('/about/')).toContain('frame-src https://player.vimeo.com');
+    expect(await csp('/services/')).not.toContain('vimeo');
+    expect(await csp('/about/')).not.toContain('youtube');
   });
 });
 
 describe('audio', () => {
   it('shows the browser’s player, labelled, without fetching the file before play', async () => {
-    const { page } = await servicesPage();
+    const { page } = await aboutPage();
     const audioRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/audio/') && audioRequests.push(r.url()));
-    await page.goto('/services/');
+    await page.goto('/about/');
     const player = page.locator('.w-audio audio');
     await player.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);

@@ -59,6 +59,14 @@ const gallery = (w: ReturnType<typeof factory>, media: MediaId, keys: SeedImageK
   return items.length === 0 ? [] : [w('gallery', { items })];
 };
 
+const carousel = (w: ReturnType<typeof factory>, media: MediaId, keys: SeedImageKey[]) => {
+  const items = keys.flatMap((key) => {
+    const id = media(key);
+    return id === null ? [] : [{ media_id: String(id), caption: '', link: '' }];
+  });
+  return items.length === 0 ? [] : [w('image-carousel', { carousel_name: 'עבודות אחרונות', items })];
+};
+
 function home(media: MediaId) {
   const w = factory('home');
   const { title, body } = page('home');
@@ -172,6 +180,34 @@ function about(media: MediaId) {
         w('progress-bar', { title: 'אריגה וסריגה', percent: 95 }),
         w('progress-bar', { title: 'בדיקות מעבדה ותקינה', percent: 90 }),
         w('progress-bar', { title: 'טקסטיל טכני', percent: 75 }),
+        w('heading', { text: 'עבודות אחרונות', tag: 'h2' }),
+        ...carousel(w, media, [
+          'geotextiles',
+          'medical-textiles',
+          'protective-workwear',
+          'recycled-polyester',
+          'fabric-finishes',
+        ]),
+        w('heading', { text: 'מהסדנה: וידאו וקול', tag: 'h2' }),
+        w('container', {
+          layout: 'grid',
+          columns: '2',
+          columns_tablet: '1',
+          gap: 32,
+          items: [
+            w('video', {
+              provider: 'vimeo',
+              url: 'https://vimeo.com/76979871',
+              title: 'סרטון לדוגמה של נגן הווידאו (יוחלף בסרטון מהמעבדה)',
+              poster_media_id: String(media('spinning-systems') ?? ''),
+            }),
+            w('audio', {
+              url: '/audio/loom.wav',
+              title: 'הקצב של נול אריגה',
+              description: 'צליל מסונתז לדוגמה: דפיקת המסרק בכל מעבר של חוט הערב.',
+            }),
+          ],
+        }),
         w('heading', { text: 'מהמעבדה: דוגמאות בד', tag: 'h2' }),
         ...gallery(w, media, ['plain-twill-satin', 'knit-vs-woven', 'denim-construction', 'nonwovens', 'merino-wool']),
         w('heading', { text: 'שאלות על דרך העבודה', tag: 'h2' }),
@@ -235,26 +271,6 @@ function services(media: MediaId) {
         w('accordion', {
           items: sections.slice(4).map((s) => ({ title: s.title, content: html(s.blocks) || '<p></p>' })),
           title_tag: 'h3',
-        }),
-        w('heading', { text: 'מהסדנה: וידאו וקול', tag: 'h2' }),
-        w('container', {
-          layout: 'grid',
-          columns: '2',
-          columns_tablet: '1',
-          gap: 32,
-          items: [
-            w('video', {
-              provider: 'vimeo',
-              url: 'https://vimeo.com/76979871',
-              title: 'סרטון לדוגמה של נגן הווידאו (יוחלף בסרטון מהמעבדה)',
-              poster_media_id: String(media('spinning-systems') ?? ''),
-            }),
-            w('audio', {
-              url: '/audio/loom.wav',
-              title: 'הקצב של נול אריגה',
-              description: 'צליל מסונתז לדוגמה: דפיקת המסרק בכל מעבר של חוט הערב.',
-            }),
-          ],
         }),
         w('contact-buttons', {
           phone: siteSettings.phone,
