@@ -13,6 +13,7 @@ export const islandLoaders = {
   tabs: () => import('../widgets/tabs/tabs.island'),
   alert: () => import('../widgets/alert/alert.island'),
   counter: () => import('../widgets/counter/counter.island'),
+  'loop-grid': () => import('../widgets/loop-grid/loop-grid.island'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandType = keyof typeof islandLoaders;

@@ -33,6 +33,8 @@ describe('the widget registry', () => {
         'tabs',
         'text-editor',
         'toggle',
+        'loop-grid',
+        'taxonomy-filter',
       ].sort(),
     );
     expect(Object.keys(registry)).toHaveLength(widgetList.length);

@@ -18,4 +18,14 @@ export const tw = {
   writeUs: (address: string) => `שליחת דואר אל ${address}`,
   whatsappUs: (number: string) => `שליחת הודעת וואטסאפ אל ${number} (נפתח בחלון חדש)`,
   contactButtons: 'דרכי יצירת קשר',
+  loop: {
+    results: (n: number) => (n === 1 ? 'נמצא פריט אחד' : n === 0 ? 'לא נמצאו פריטים' : `נמצאו ${n} פריטים`),
+    pagination: 'ניווט בין עמודי התוצאות',
+    previous: 'לעמוד הקודם',
+    next: 'לעמוד הבא',
+    pageN: (n: number) => `עמוד ${n}`,
+    currentPageN: (n: number, total: number) => `עמוד ${n} מתוך ${total}`,
+    categories: 'קטגוריות:',
+    editorPreview: 'כאן יוצגו המאמרים, לפי ההגדרות, בעמוד שבאתר.',
+  },
 } as const;
