@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { NavItem } from '../components/layout/nav-types';
 import type { ImageView, PostSummary } from '../data/types';
 import type { FilterJoin, FilterState } from '../engines/loop-filter/codec';
@@ -55,6 +55,11 @@ export interface RenderContext {
   loops?: Record<string, LoopView>;
   /** Taxonomy terms by taxonomy name (taxonomy-filter). */
   terms?: Record<string, TermView[]>;
+  /**
+   * Editor only: renders a loop grid's results for its unsaved props (the studio's edit-mode refresh
+   * call). Injected by the editor, so the widget itself never fetches.
+   */
+  loopPreview?: ComponentType<{ gridProps: Record<string, unknown> }>;
 }
 
 export interface SlotOptions {

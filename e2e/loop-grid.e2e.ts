@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../cms/seed/users';
 import { expectNoAxeViolations, newContext } from './harness';
 import { useSiteUnderTest } from './site-under-test';
 
@@ -153,5 +154,50 @@ describe('without JavaScript', () => {
     await p.waitForURL('**/articles/page/2/');
     expect(await p.locator(`${grid} .post-card`).count()).toBe(10);
     expect(noJs.blocked).toEqual([]);
+  });
+});
+
+describe('in the builder', () => {
+  it('previews a grid live with its unsaved settings (the edit-mode refresh call)', async () => {
+    const login = await fetch(`${site.url}/api/users/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoUsers.admin.email, password: demoUsers.admin.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const layout = {
+      version: 1,
+      root: { props: {} },
+      content: [{ type: 'loop-grid', props: { id: 'builder-grid', per_page: 3, pagination: 'none' } }],
+    };
+    const created = await fetch(`${site.url}/api/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ title: 'רשת בבונה', slug: 'loop-builder', layout, _status: 'published' }),
+    });
+    const { doc } = (await created.json()) as { doc: { id: number } };
+
+    const editor = await newContext(site.browser, site.url);
+    await editor.context.request.post('/api/users/login/', {
+      data: { email: demoUsers.editor.email, password: demoUsers.editor.password },
+    });
+    const p = await editor.context.newPage();
+    const calls: number[] = [];
+    p.on('response', (r) => r.url().endsWith('/wp-json/arig/v1/refresh-loop') && calls.push(r.status()));
+    await p.goto(`/admin/builder/pages/${doc.id}`);
+    const handle = await p.waitForSelector('iframe#preview-frame', { timeout: 30_000 });
+    const frame = (await handle.contentFrame())!;
+    const cards = () => frame.locator('.w-loop-grid .post-card').count();
+    await expect.poll(cards, { timeout: 15_000 }).toBe(3);
+
+    await frame.locator('.w-loop-grid').first().click();
+    await p.locator('input[name="per_page"]:visible').first().fill('5');
+    await expect.poll(cards, { timeout: 15_000 }).toBe(5);
+    expect(calls.every((status) => status === 200)).toBe(true);
+    // Unsaved: the public page still shows the stored three.
+    const published = await (await fetch(`${site.url}/loop-builder/`)).text();
+    expect(published.match(/class="post-card"/g)).toHaveLength(3);
+    expect(editor.blocked).toEqual([]);
+    await editor.context.close();
   });
 });

@@ -5,7 +5,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
  * of the user and of their session token under the Payload secret. A nonce from another session, another
  * user or another secret does not verify, and a cookie alone (a forged cross-site call) has no nonce.
  */
-export const editNonceHeader = 'x-arig-nonce';
+export { editNonceHeader } from '../../engines/loop-filter/request';
 
 export interface NonceUser {
   collection: string;

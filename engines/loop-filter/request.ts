@@ -7,6 +7,9 @@
 import { z } from 'zod';
 import { fromRequestTerms, isTaxonomy, isWidgetId, normaliseLogicalJoin, reservedKeys, type FilterJoin } from './codec';
 
+/** The header carrying an editor's nonce on edit-mode calls (cms/access/edit-nonce.ts makes and checks it). */
+export const editNonceHeader = 'x-arig-nonce';
+
 /** Bodies above this many bytes get 413 before they are parsed. */
 export const maxRefreshBodyBytes = 64 * 1024;
 

@@ -1,4 +1,7 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { buildEditorConfig } from '../../builder/editor-config';
+import { registry } from '../../builder/registry';
 import type { LoopView, RenderContext } from '../../builder/context';
 import { errorPaths, renderWidget } from '../../builder/testing';
 import type { PostSummary } from '../../data/types';
@@ -79,6 +82,24 @@ describe('loop-grid', () => {
     const { html } = renderWidget('loop-grid', {});
     expect(html).toContain('data-loop-results=""');
     expect(html).not.toContain('post-card');
+  });
+
+  it('previews in the editor through the injected loopPreview, with the unsaved props', () => {
+    const Preview = ({ gridProps }: { gridProps: Record<string, unknown> }) => (
+      <p data-preview={String(gridProps.per_page)}>{String(gridProps.id)}</p>
+    );
+    const render = (context: RenderContext) =>
+      renderToStaticMarkup(
+        <>
+          {buildEditorConfig(context).components['loop-grid']!.render({
+            ...registry['loop-grid']!.defaults,
+            id: 'g1',
+            per_page: 5,
+          } as never)}
+        </>,
+      );
+    expect(render({ loopPreview: Preview })).toContain('<p data-preview="5">g1</p>');
+    expect(render({})).toContain('כאן יוצגו המאמרים');
   });
 
   it('rejects bad settings', () => {

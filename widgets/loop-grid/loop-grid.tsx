@@ -12,6 +12,7 @@ import type { LoopGridProps } from './schema';
  */
 export function LoopGrid({ props, ctx }: { props: LoopGridProps; ctx: WidgetContext }) {
   const loop = ctx.loops?.[props.id];
+  const Preview = ctx.editing ? ctx.loopPreview : undefined;
   const style = {
     '--w-loop-cols': String(props.columns_desktop),
     '--w-loop-cols-t': String(props.columns_tablet),
@@ -27,6 +28,8 @@ export function LoopGrid({ props, ctx }: { props: LoopGridProps; ctx: WidgetCont
       <div className="w-loop-grid__results" data-loop-results="" tabIndex={-1}>
         {loop ? (
           <LoopResults props={props} loop={loop} />
+        ) : Preview ? (
+          <Preview gridProps={props} />
         ) : (
           ctx.editing && <p className="w-loop-grid__empty">{tw.loop.editorPreview}</p>
         )}
