@@ -10,7 +10,7 @@ import { useSiteUnderTest } from './site-under-test';
  */
 const site = useSiteUnderTest();
 const endpoint = '/wp-json/arig/v1/refresh-loop';
-const allowed = new Set([200, 400, 401, 403, 404, 413, 415]);
+const allowed = new Set([200, 400, 401, 403, 404, 408, 413, 415]);
 
 const gridLayout = (gridId: string, extra: object[] = []) => ({
   version: 1,
@@ -167,6 +167,26 @@ describe('refusals', () => {
       expect([403, 415], type).toContain(res.status);
     }
   });
+});
+
+describe('a body that never ends', () => {
+  it('is dropped with 408 after the 10 s read deadline', async () => {
+    const started = Date.now();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"post_id":'));
+      },
+    });
+    const res = await fetch(`${site.url}${endpoint}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(408);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect((await post(archiveCall())).status).toBe(200);
+  }, 30_000);
 });
 
 describe('edit mode', () => {

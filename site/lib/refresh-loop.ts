@@ -18,6 +18,7 @@ import { fromRequestTerms, readPageNumber, type FilterState } from '../../engine
 import {
   maxRefreshBodyBytes,
   parseRefreshLoopText,
+  refreshMessages as requestMessages,
   type RefreshLoopBody,
   type RefreshLoopFilter,
 } from '../../engines/loop-filter/request';
@@ -37,7 +38,10 @@ export const refreshMessages = {
   badModel: 'הגדרות הרכיב (widget_model) אינן תקינות.',
   loginRequired: 'מצב עריכה זמין לעורכים מחוברים בלבד.',
   forbidden: 'אין הרשאה למצב עריכה, או שקוד האימות (nonce) חסר או אינו תקף.',
+  slowBody: 'גוף הבקשה לא הגיע בזמן.',
 } as const;
+
+const tooLarge = requestMessages.tooLarge;
 
 const taxonomies = new Set(['category']);
 
@@ -54,23 +58,41 @@ function json(status: number, body: unknown, cacheControl: string): Response {
 const refuse = (status: number, message: string) => json(status, { code: status, message }, 'no-store');
 const notFound = () => refuse(404, refreshMessages.notFound);
 
-/** Reads at most maxRefreshBodyBytes + 1 bytes: a longer body is 413 without buffering the rest. */
-async function readBody(request: Request): Promise<Uint8Array | null> {
+/** A body still arriving after this long is dropped (408): a slow upload cannot hold a handler. */
+const readDeadlineMs = 10_000;
+
+/**
+ * Reads at most maxRefreshBodyBytes + 1 bytes: a longer body is 413 without buffering the rest ('large'),
+ * and one that is not complete within the deadline is 'slow'.
+ */
+async function readBody(request: Request): Promise<Uint8Array | 'large' | 'slow'> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxRefreshBodyBytes) return null;
+  if (Number.isFinite(declared) && declared > maxRefreshBodyBytes) return 'large';
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxRefreshBodyBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), readDeadlineMs)));
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), deadline]);
+      if (next === 'slow') {
+        // Not awaited: the stream's source is itself still waiting for the next chunk.
+        void reader.cancel().catch(() => undefined);
+        return 'slow';
+      }
+      const { done, value } = next;
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxRefreshBodyBytes) {
+        void reader.cancel().catch(() => undefined);
+        return 'large';
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   const out = new Uint8Array(size);
   let at = 0;
@@ -202,8 +224,8 @@ export async function handleRefreshLoop(request: Request): Promise<Response> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) return refuse(415, refreshMessages.contentType);
   const raw = await readBody(request);
-  const parsed =
-    raw === null ? ({ ok: false, status: 413, message: 'גוף הבקשה גדול מדי.' } as const) : parseRefreshLoopText(raw);
+  if (raw === 'slow') return refuse(408, refreshMessages.slowBody);
+  const parsed = raw === 'large' ? ({ ok: false, status: 413, message: tooLarge } as const) : parseRefreshLoopText(raw);
   if (!parsed.ok) return refuse(parsed.status, parsed.message);
   const body = parsed.value;
   const state = filterState(body.widget_filters);
