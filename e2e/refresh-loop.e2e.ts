@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEditNonce, editNonceHeader } from '../cms/access/edit-nonce';
+import { toLexical } from '../cms/seed/lexical';
 import { demoUsers } from '../cms/seed/users';
 import { payloadSecret } from '../config/env';
 import { useSiteUnderTest } from './site-under-test';
@@ -100,6 +101,30 @@ describe('public calls', () => {
       expect(again.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
       expect(((await again.json()) as { data: string }).data).toBe(data);
     }
+  });
+
+  it('show a newly published article at once (a publish empties the remembered answers)', async () => {
+    const before = ((await (await post(archiveCall())).json()) as { data: string }).data;
+    const categories = await fetch(`${site.url}/api/categories?where[slug][equals]=fabrics&depth=0`);
+    const fabrics = ((await categories.json()) as { docs: { id: number }[] }).docs[0]!.id;
+    const title = 'מאמר חדש ברשת המסוננת';
+    const created = await fetch(`${site.url}/api/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${adminToken}` },
+      body: JSON.stringify({
+        title,
+        slug: 'loop-fresh-article',
+        content: toLexical([{ type: 'p', text: 'גוף המאמר.' }]),
+        categories: [fabrics],
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    expect(before).not.toContain(title);
+    const after = ((await (await post(archiveCall())).json()) as { data: string }).data;
+    expect(after).toContain(title);
+    expect(after).toContain('נמצאו 17 פריטים');
   });
 
   it('page a builder page grid by its e-page parameter', async () => {

@@ -231,6 +231,9 @@ export async function handleRefreshLoop(request: Request): Promise<Response> {
   const state = filterState(body.widget_filters);
   if (state === 'unknown-taxonomy') return refuse(400, refreshMessages.unknownTaxonomy);
 
+  // A render that started before a content change is not remembered (the generation moved on).
+  const generation = pageCache.generation();
+  const key = JSON.stringify([body.post_id, body.widget_id, state, body.pagination_base_url]);
   let props: LoopGridProps;
   let target: Target;
   if (parsed.editMode) {
@@ -238,7 +241,6 @@ export async function handleRefreshLoop(request: Request): Promise<Response> {
     if (edit instanceof Response) return edit;
     ({ props, target } = edit);
   } else {
-    const key = JSON.stringify([body.post_id, body.widget_id, state, body.pagination_base_url]);
     const hit = remembered(key);
     if (hit !== undefined) return json(200, { data: hit }, publicCache);
     const published = await publishedTarget(body);
@@ -252,7 +254,7 @@ export async function handleRefreshLoop(request: Request): Promise<Response> {
   if (result.unknownTerms.length > 0) return refuse(400, refreshMessages.unknownTerm);
   const html = renderToStaticMarkup(createElement(LoopResults, { props, loop: view satisfies LoopView }));
   if (parsed.editMode) return json(200, { data: html }, privateCache);
-  const key = JSON.stringify([body.post_id, body.widget_id, state, body.pagination_base_url]);
-  if (answers.map.size < maxAnswers) answers.map.set(key, html);
+  const current = answers.generation === generation && pageCache.generation() === generation;
+  if (current && answers.map.size < maxAnswers) answers.map.set(key, html);
   return json(200, { data: html }, publicCache);
 }
