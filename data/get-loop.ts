@@ -12,7 +12,8 @@ import type { PostPage, PostSummary } from './types';
  * refresh call costs no database query (bench: refresh-loop). The site's article count is in the
  * hundreds at most (the sitemap's limit is 2,000 URLs); past that this would become a query per call.
  */
-interface IndexEntry {
+/** One published article as the grid's query sees it (newest first in the index). */
+export interface IndexEntry {
   summary: PostSummary;
   categoryIds: number[];
 }
@@ -65,22 +66,25 @@ function loopIndex(): Promise<IndexEntry[]> {
   });
 }
 
-/** Category slug → id, and each category's id with its children's. */
-async function categoryIndex(): Promise<{ bySlug: Map<string, number>; withChildren: (id: number) => number[] }> {
-  const map = await getCategoryMap();
-  const bySlug = new Map<string, number>();
-  for (const [id, view] of map) bySlug.set(view.slug, id);
-  const withChildren = (id: number) => [
-    id,
-    ...[...map].filter(([, v]) => v.parentId === id).map(([childId]) => childId),
-  ];
+/** What the query needs of the category tree: slug → id, and each category's children. */
+export interface CategoryIndex {
+  bySlug: Map<string, number>;
+  withChildren: (id: number) => number[];
+}
+
+export function categoryIndexOf(
+  categories: Iterable<[number, { slug: string; parentId: number | null }]>,
+): CategoryIndex {
+  const list = [...categories];
+  const bySlug = new Map<string, number>(list.map(([id, c]) => [c.slug, id]));
+  const withChildren = (id: number) => [id, ...list.filter(([, c]) => c.parentId === id).map(([childId]) => childId)];
   return { bySlug, withChildren };
 }
 
 const byTitle = new Intl.Collator('he');
 
-export async function getLoopPage(query: LoopQuery): Promise<LoopPage> {
-  const [index, cats] = await Promise.all([loopIndex(), categoryIndex()]);
+/** The query itself, pure: scope (with children), selection (AND / OR / NOT), order and page. */
+export function queryLoop(index: readonly IndexEntry[], cats: CategoryIndex, query: LoopQuery): LoopPage {
   const unknownTerms: string[] = [];
   const idOfSlug = (slug: string): number => {
     const id = cats.bySlug.get(slug);
@@ -89,7 +93,7 @@ export async function getLoopPage(query: LoopQuery): Promise<LoopPage> {
   };
 
   const scope = new Set(query.scope.flatMap((slug) => cats.withChildren(idOfSlug(slug))));
-  let entries = query.scope.length === 0 ? index : index.filter((e) => e.categoryIds.some((id) => scope.has(id)));
+  let entries = query.scope.length === 0 ? [...index] : index.filter((e) => e.categoryIds.some((id) => scope.has(id)));
 
   const selection = query.filter.category;
   if (selection) {
@@ -104,9 +108,8 @@ export async function getLoopPage(query: LoopQuery): Promise<LoopPage> {
     });
   }
 
-  if (query.order === 'date_asc') entries = [...entries].reverse();
-  if (query.order === 'title_asc')
-    entries = [...entries].sort((a, b) => byTitle.compare(a.summary.title, b.summary.title));
+  if (query.order === 'date_asc') entries.reverse();
+  if (query.order === 'title_asc') entries.sort((a, b) => byTitle.compare(a.summary.title, b.summary.title));
 
   const totalDocs = entries.length;
   const totalPages = Math.max(1, Math.ceil(totalDocs / query.perPage));
@@ -118,4 +121,9 @@ export async function getLoopPage(query: LoopQuery): Promise<LoopPage> {
     totalDocs,
     unknownTerms,
   };
+}
+
+export async function getLoopPage(query: LoopQuery): Promise<LoopPage> {
+  const [index, categories] = await Promise.all([loopIndex(), getCategoryMap()]);
+  return queryLoop(index, categoryIndexOf(categories), query);
 }
