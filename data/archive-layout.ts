@@ -31,6 +31,8 @@ export function archiveLayout(category: Pick<CategoryView, 'slug'>): Layout {
           id: archiveWidgetIds.grid,
           query_categories: category.slug,
           per_page: postsPerPage,
+          // The archive's first card is its largest image near the top: its LCP candidate.
+          image_priority: true,
           show_categories: false,
           show_read_more: false,
           pagination: 'numbers_prev_next',

@@ -58,6 +58,19 @@ describe('loop-grid', () => {
     expect(html).toContain('להמשך קריאה<span class="visually-hidden">: מאמר 1</span>');
   });
 
+  it('loads the first image early only when told to (a grid at the top of its page)', () => {
+    const withImage = (view: LoopView): LoopView => ({
+      ...view,
+      posts: view.posts.map((p) => ({
+        ...p,
+        image: { src: '/m.jpg', width: 800, height: 450, alt: '', title: null, description: null, srcset: '' },
+      })),
+    });
+    expect(renderWidget('loop-grid', {}, ctx(withImage(loop({ page: 1 })))).html).not.toContain('fetchPriority');
+    const early = renderWidget('loop-grid', { image_priority: true }, ctx(withImage(loop({ page: 1 })))).html;
+    expect(early.match(/<img [^>]*fetchPriority="high"/g)).toHaveLength(1);
+  });
+
   it('offers "load more" as a link to the next page, and nothing on the last page', () => {
     const more = renderWidget('loop-grid', { pagination: 'load_more' }, ctx()).html;
     expect(more).toContain('data-loop-more=""');

@@ -73,7 +73,7 @@ export function LoopResults({ props, loop }: { props: LoopGridProps; loop: LoopV
               <PostCard
                 post={post}
                 headingLevel={level}
-                priority={i === 0 && loop.page === 1}
+                priority={props.image_priority && i === 0 && loop.page === 1}
                 parts={parts}
                 categoriesLabel={tw.loop.categories}
               />

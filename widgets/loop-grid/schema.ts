@@ -54,6 +54,7 @@ const props = {
     'h2',
   ),
   show_image: p.bool('הצגת תמונה', true),
+  image_priority: p.bool('טעינה מוקדמת של התמונה הראשונה (כשהרשת בראש העמוד)', false),
   show_excerpt: p.bool('הצגת תקציר', true),
   show_date: p.bool('הצגת תאריך', true),
   show_categories: p.bool('הצגת קטגוריות', true),
