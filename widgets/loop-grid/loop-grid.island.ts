@@ -143,6 +143,7 @@ export function init(root: HTMLElement): void {
 
   document.addEventListener('click', (event) => {
     if (
+      !root.isConnected || // a grid removed from the page no longer answers
       event.defaultPrevented ||
       event.button !== 0 ||
       event.metaKey ||
@@ -170,6 +171,7 @@ export function init(root: HTMLElement): void {
   });
 
   window.addEventListener('popstate', () => {
+    if (!root.isConnected) return;
     const url = new URL(location.href);
     if (keyOf(url) !== shown) void refresh(url, 'pop');
   });
