@@ -127,6 +127,28 @@ describe('loop-grid island', () => {
     expect(location.search).toBe('?e-page-g1=2');
   });
 
+  it('"load more" appends the next page and replaces its own link, without a history entry', async () => {
+    mount();
+    const list = grid().querySelector('[data-loop-items]')!;
+    grid().querySelector('nav')!.outerHTML =
+      '<p class="w-loop-grid__more"><a href="/blog/?e-page-g1=2" data-loop-more="" id="more">עוד</a></p>';
+    fetchMock.mockReturnValue(
+      answer({
+        data:
+          '<p data-loop-count="">נמצאו 31 פריטים</p><ul data-loop-items=""><li><a href="/q/">שני</a></li></ul>' +
+          '<p class="w-loop-grid__more"><a href="/blog/?e-page-g1=3" data-loop-more="">עוד</a></p>',
+      }),
+    );
+    const length = history.length;
+    $('more').click();
+    await settle();
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body).pagination_base_url).toBe('/blog/?e-page-g1=2');
+    expect(Array.from(list.querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual(['/p/', '/q/']);
+    expect(grid().querySelector('[data-loop-more]')!.getAttribute('href')).toBe('/blog/?e-page-g1=3');
+    expect(document.activeElement?.getAttribute('href')).toBe('/q/');
+    expect([location.search, history.length]).toEqual(['', length]);
+  });
+
   it('leaves modified clicks and other links to the browser', async () => {
     mount();
     fetchMock.mockReturnValue(answer({ data: results(8) }));
