@@ -33,11 +33,23 @@ export const loadSettings = { connections: 10, seconds: 10, warmupSeconds: 2 };
  * One measured run: autocannon for 10 s with 10 connections, after a 2 s warm-up (JIT, page cache).
  * With a pid, reads that process tree's CPU time from /proc just before and just after the measured run.
  */
-export async function load(label: string, url: string, pid: number | null): Promise<LoadResult> {
+export async function load(
+  label: string,
+  url: string,
+  pid: number | null,
+  request: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const { connections, seconds, warmupSeconds } = loadSettings;
-  await autocannon({ url, connections, duration: warmupSeconds, headers: loadHeaders });
+  const options = {
+    url,
+    connections,
+    method: request.method,
+    body: request.body,
+    headers: { ...loadHeaders, ...request.headers },
+  };
+  await autocannon({ ...options, duration: warmupSeconds });
   const before = pid ? await cpuMs(pid) : 0;
-  const raw = await autocannon({ url, connections, duration: seconds, headers: loadHeaders });
+  const raw = await autocannon({ ...options, duration: seconds });
   const after = pid ? await cpuMs(pid) : 0;
   const completed = raw['2xx'] + raw.non2xx;
   return {

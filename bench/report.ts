@@ -24,6 +24,8 @@ export interface BenchResults {
   cached: Omit<LoadResult, 'raw'>;
   uncached: Omit<LoadResult, 'raw'>;
   ceiling: Omit<LoadResult, 'raw'>;
+  /** POST /wp-json/arig/v1/refresh-loop (issue 5); optional so older results files still render. */
+  refreshLoop?: Omit<LoadResult, 'raw'> | null;
 }
 
 export const targets = {
@@ -35,6 +37,7 @@ export const targets = {
   runtimeBytes: 4 * 1024,
   cachedShareOfCeiling: 0.5,
   uncachedCpuMs: 10,
+  refreshLoopP99Ms: 20,
 };
 
 const mark = (ok: boolean) => (ok ? '✅ pass' : '❌ fail');
@@ -104,6 +107,18 @@ export function verdicts(r: BenchResults): Verdict[] {
       measured: ms(cpu),
       ok: cpu !== null && cpu <= targets.uncachedCpuMs,
     },
+    ...(r.refreshLoop
+      ? [
+          {
+            target: `refresh-loop p99 ≤ ${targets.refreshLoopP99Ms} ms, 0 errors and 0 non-2xx at 10 connections`,
+            measured: `p99 ${r.refreshLoop.latencyP99} ms, ${r.refreshLoop.requestsPerSecond} req/s, ${r.refreshLoop.errors} errors, ${r.refreshLoop.non2xx} non-2xx`,
+            ok:
+              r.refreshLoop.latencyP99 <= targets.refreshLoopP99Ms &&
+              r.refreshLoop.errors === 0 &&
+              r.refreshLoop.non2xx === 0,
+          },
+        ]
+      : []),
   ];
 }
 

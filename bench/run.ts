@@ -11,6 +11,7 @@ import { routeBytes, type RouteBytes } from './bytes.ts';
 import { rawResponse, startCeiling } from './ceiling.ts';
 import { lighthouseRoute, type LighthouseSummary } from './lighthouse.ts';
 import { combine, load, loadHeaders, type LoadResult } from './load.ts';
+import { loadRefreshLoop } from './refresh-loop.ts';
 import { renderReport, verdicts, type BenchResults, type Machine } from './report.ts';
 import { widgetBytes, type WidgetBytes } from './widget.ts';
 
@@ -126,6 +127,10 @@ try {
   const ceiling = combine(runs.ceiling);
   await writeJson('load-cached.json', cached.raw);
   await writeJson('load-ceiling.json', ceiling.raw);
+  step('load: POST /wp-json/arig/v1/refresh-loop (loop grid filter, 10 connections)');
+  const refreshLoop = await loadRefreshLoop(cachedServer.url, cachedServer.pid);
+  step(`  ${refreshLoop.requestsPerSecond} req/s, p99 ${refreshLoop.latencyP99} ms`);
+  await writeJson('load-refresh-loop.json', refreshLoop.raw);
   await ceilingServer.stop();
   servers.delete(ceilingServer);
   await cachedServer.stop();
@@ -151,6 +156,7 @@ try {
     cached: withoutRaw(cached),
     uncached: withoutRaw(uncached),
     ceiling: withoutRaw(ceiling),
+    refreshLoop: withoutRaw(refreshLoop),
   };
   await writeJson('results.json', results);
   const report = renderReport(results);

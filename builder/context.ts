@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { NavItem } from '../components/layout/nav-types';
-import type { ImageView } from '../data/types';
+import type { ImageView, PostSummary } from '../data/types';
+import type { FilterJoin, FilterState } from '../engines/loop-filter/codec';
 import type { ElementAttrs } from './common';
 
 /** A heading the table of contents can link to. */
@@ -8,6 +9,33 @@ export interface TocHeading {
   id: string;
   text: string;
   level: number;
+}
+
+/** A taxonomy term a filter can offer. */
+export interface TermView {
+  slug: string;
+  title: string;
+  /** The parent term's slug; null for a top-level term. */
+  parent: string | null;
+}
+
+/**
+ * One loop grid's data, read before render by the data layer (data/get-loop-context.ts): the page of
+ * results the URL asks for, and how to write the grid's links.
+ */
+export interface LoopView {
+  posts: PostSummary[];
+  page: number;
+  totalPages: number;
+  totalDocs: number;
+  /** The grid's filter selection, from the URL. */
+  state: FilterState;
+  /** The refresh call's `post_id`: the page holding the layout, 0 for a category archive. */
+  postId: number;
+  /** The URL of page n of these results (filters kept). */
+  pageUrl: (page: number) => string;
+  /** The URL after selecting `terms` of `taxonomy` (back to page 1). */
+  filterUrl: (taxonomy: string, terms: readonly string[], join: FilterJoin) => string;
 }
 
 /**
@@ -23,6 +51,15 @@ export interface RenderContext {
   images?: Record<string, ImageView>;
   /** The current path, to mark the current menu item. */
   currentPath?: string;
+  /** Loop grids' results by node id (loop-grid, taxonomy-filter). */
+  loops?: Record<string, LoopView>;
+  /** Taxonomy terms by taxonomy name (taxonomy-filter). */
+  terms?: Record<string, TermView[]>;
+  /**
+   * Editor only: renders a loop grid's results for its unsaved props (the studio's edit-mode refresh
+   * call). Injected by the editor, so the widget itself never fetches.
+   */
+  loopPreview?: ComponentType<{ gridProps: Record<string, unknown> }>;
 }
 
 export interface SlotOptions {

@@ -15,6 +15,7 @@ export const islandLoaders = {
   counter: () => import('../widgets/counter/counter.island'),
   video: () => import('../widgets/video/video.island'),
   'image-carousel': () => import('../widgets/image-carousel/image-carousel.island'),
+  'loop-grid': () => import('../widgets/loop-grid/loop-grid.island'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandType = keyof typeof islandLoaders;

@@ -37,6 +37,8 @@ describe('the widget registry', () => {
         'text-editor',
         'toggle',
         'video',
+        'loop-grid',
+        'taxonomy-filter',
       ].sort(),
     );
     expect(Object.keys(registry)).toHaveLength(widgetList.length);

@@ -20,6 +20,7 @@ import { Heading } from '../widgets/heading/heading';
 import { IconList } from '../widgets/icon-list/icon-list';
 import { Image } from '../widgets/image/image';
 import { ImageCarousel } from '../widgets/image-carousel/image-carousel';
+import { LoopGrid } from '../widgets/loop-grid/loop-grid';
 import { NavMenu } from '../widgets/nav-menu/nav-menu';
 import { OffCanvas } from '../widgets/off-canvas/off-canvas';
 import { ProgressBar } from '../widgets/progress-bar/progress-bar';
@@ -27,6 +28,7 @@ import { Section } from '../widgets/section/section';
 import { Spacer } from '../widgets/spacer/spacer';
 import { TableOfContents } from '../widgets/table-of-contents/table-of-contents';
 import { Tabs } from '../widgets/tabs/tabs';
+import { TaxonomyFilter } from '../widgets/taxonomy-filter/taxonomy-filter';
 import { TextEditor } from '../widgets/text-editor/text-editor';
 import { Toggle } from '../widgets/toggle/toggle';
 import { Video } from '../widgets/video/video';
@@ -98,6 +100,8 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['nav-menu'], NavMenu),
   entry(w['off-canvas'], OffCanvas),
   entry(w['table-of-contents'], TableOfContents),
+  entry(w['loop-grid'], LoopGrid, { island: islandLoaders['loop-grid'] }),
+  entry(w['taxonomy-filter'], TaxonomyFilter),
 ];
 
 export const registry: Readonly<Record<string, RegistryEntry>> = Object.freeze(

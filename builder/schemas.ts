@@ -13,6 +13,7 @@ import { heading } from '../widgets/heading/schema';
 import { iconList } from '../widgets/icon-list/schema';
 import { image } from '../widgets/image/schema';
 import { imageCarousel } from '../widgets/image-carousel/schema';
+import { loopGrid } from '../widgets/loop-grid/schema';
 import { navMenu } from '../widgets/nav-menu/schema';
 import { offCanvas } from '../widgets/off-canvas/schema';
 import { progressBar } from '../widgets/progress-bar/schema';
@@ -20,6 +21,7 @@ import { section } from '../widgets/section/schema';
 import { spacer } from '../widgets/spacer/schema';
 import { tableOfContents } from '../widgets/table-of-contents/schema';
 import { tabs } from '../widgets/tabs/schema';
+import { taxonomyFilter } from '../widgets/taxonomy-filter/schema';
 import { textEditor } from '../widgets/text-editor/schema';
 import { toggle } from '../widgets/toggle/schema';
 import { video } from '../widgets/video/schema';
@@ -54,6 +56,8 @@ export const widgetSchemas = {
   'nav-menu': navMenu,
   'off-canvas': offCanvas,
   'table-of-contents': tableOfContents,
+  'loop-grid': loopGrid,
+  'taxonomy-filter': taxonomyFilter,
 } as const;
 
 export type WidgetType = keyof typeof widgetSchemas;

@@ -2,6 +2,7 @@ import type { RenderContext } from '../builder/context';
 import { readLayout, type Layout } from '../builder/layout';
 import { collectIslands, collectMediaIds, collectVideoProviders } from '../builder/render-layout';
 import { getImageViews } from './get-images';
+import { getLoopContext, type LoopLocation } from './get-loop-context';
 import { getNavigation } from './get-navigation';
 import type { ImageView } from './types';
 
@@ -16,9 +17,14 @@ export interface BuilderPageView {
 
 /**
  * What the site needs to render a stored builder layout: the layout migrated and validated (a layout
- * that no longer validates renders as if there were none), its images and menus. Null: no layout.
+ * that no longer validates renders as if there were none), its images, menus and loop grids' results for
+ * the URL (`loop`: where the page is shown). Null: no layout.
  */
-export async function getBuilderPage(stored: unknown, currentPath: string): Promise<BuilderPageView | null> {
+export async function getBuilderPage(
+  stored: unknown,
+  currentPath: string,
+  loop: LoopLocation = { postId: 0, path: currentPath, search: '' },
+): Promise<BuilderPageView | null> {
   if (stored === null || stored === undefined) return null;
   const result = readLayout(stored);
   if (!result.ok || result.layout.content.length === 0) return null;
@@ -26,7 +32,11 @@ export async function getBuilderPage(stored: unknown, currentPath: string): Prom
   const ids = collectMediaIds(layout)
     .map(Number)
     .filter((n) => Number.isSafeInteger(n) && n > 0);
-  const [navigation, imageViews] = await Promise.all([getNavigation(), getImageViews(ids)]);
+  const [navigation, imageViews, loops] = await Promise.all([
+    getNavigation(),
+    getImageViews(ids),
+    getLoopContext(layout, loop),
+  ]);
   const images: Record<string, ImageView> = {};
   for (const [id, view] of imageViews) if (view) images[String(id)] = view;
   return {
@@ -35,6 +45,7 @@ export async function getBuilderPage(stored: unknown, currentPath: string): Prom
       menus: { main: navigation.header, footer: navigation.footer.flatMap((g) => g.links) },
       images,
       currentPath,
+      ...loops,
     },
     islands: collectIslands(layout),
     embeds: collectVideoProviders(layout),

@@ -29,4 +29,14 @@ export const tw = {
   playCarousel: 'הפעלת ההחלפה האוטומטית',
   videoNotice: (provider: string) => `הנגן של ${provider} ייטען רק אחרי לחיצה על הפעלה.`,
   videoFailed: (provider: string) => `הנגן של ${provider} לא נטען. הקישור יפתח את הסרטון באתר ${provider}.`,
+  loop: {
+    results: (n: number) => (n === 1 ? 'נמצא פריט אחד' : n === 0 ? 'לא נמצאו פריטים' : `נמצאו ${n} פריטים`),
+    pagination: 'ניווט בין עמודי התוצאות',
+    previous: 'לעמוד הקודם',
+    next: 'לעמוד הבא',
+    pageN: (n: number) => `עמוד ${n}`,
+    currentPageN: (n: number, total: number) => `עמוד ${n} מתוך ${total}`,
+    categories: 'קטגוריות:',
+    editorPreview: 'כאן יוצגו המאמרים, לפי ההגדרות, בעמוד שבאתר.',
+  },
 } as const;

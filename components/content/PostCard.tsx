@@ -2,25 +2,40 @@ import type { PostSummary } from '../../data/types';
 import { formatLongDate } from '../format/date';
 import { ResponsiveImage } from './ResponsiveImage';
 
+/** Which parts a card shows (the loop grid's card layout); the archive's card shows the first four. */
+export interface CardParts {
+  image: boolean;
+  excerpt: boolean;
+  date: boolean;
+  categories: boolean;
+  /** The "read more" link's visible text; absent: no link. */
+  readMore: string | null;
+}
+
+const archiveParts: CardParts = { image: true, excerpt: true, date: true, categories: false, readMore: null };
+
 interface Props {
   post: PostSummary;
   headingLevel: 2 | 3;
   priority?: boolean;
+  parts?: CardParts;
+  /** Hebrew label before the card's categories. */
+  categoriesLabel?: string;
 }
 
-export function PostCard({ post, headingLevel, priority = false }: Props) {
+export function PostCard({ post, headingLevel, priority = false, parts = archiveParts, categoriesLabel }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="post-card">
       <Heading className="post-card__title">
         <a href={post.url}>{post.title}</a>
       </Heading>
-      {post.publishedAt && (
+      {parts.date && post.publishedAt && (
         <p className="post-card__date">
           <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
         </p>
       )}
-      {post.image && (
+      {parts.image && post.image && (
         <ResponsiveImage
           className="post-card__image"
           image={post.image}
@@ -28,7 +43,26 @@ export function PostCard({ post, headingLevel, priority = false }: Props) {
           priority={priority}
         />
       )}
-      {post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
+      {parts.categories && post.categories.length > 0 && (
+        <p className="post-card__categories">
+          {categoriesLabel && <span className="visually-hidden">{categoriesLabel} </span>}
+          {post.categories.map((c, i) => (
+            <span key={c.url}>
+              {i > 0 && ', '}
+              <a href={c.url}>{c.title}</a>
+            </span>
+          ))}
+        </p>
+      )}
+      {parts.excerpt && post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
+      {parts.readMore && (
+        <p className="post-card__more">
+          <a href={post.url}>
+            {parts.readMore}
+            <span className="visually-hidden">: {post.title}</span>
+          </a>
+        </p>
+      )}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CategoryView, PostPage } from '../../data/types';
 import { t } from '../../messages/he';
 import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
@@ -8,9 +9,11 @@ interface Props {
   category: CategoryView;
   listing: PostPage;
   trail: Crumb[];
+  /** The archive's loop grid and filter (server HTML); without it, the plain list of the listing. */
+  children?: ReactNode;
 }
 
-export function ArchiveTemplate({ category, listing, trail }: Props) {
+export function ArchiveTemplate({ category, listing, trail, children }: Props) {
   return (
     <div className="container archive">
       <Breadcrumbs trail={trail} />
@@ -21,7 +24,9 @@ export function ArchiveTemplate({ category, listing, trail }: Props) {
         </h1>
         {category.description && listing.page === 1 && <p className="archive__description">{category.description}</p>}
       </header>
-      {listing.posts.length === 0 ? (
+      {children ? (
+        children
+      ) : listing.posts.length === 0 ? (
         <p>{t.noPosts}</p>
       ) : (
         <ul className="post-grid">
@@ -32,7 +37,7 @@ export function ArchiveTemplate({ category, listing, trail }: Props) {
           ))}
         </ul>
       )}
-      <Pagination baseUrl={category.url} page={listing.page} totalPages={listing.totalPages} />
+      {!children && <Pagination baseUrl={category.url} page={listing.page} totalPages={listing.totalPages} />}
     </div>
   );
 }

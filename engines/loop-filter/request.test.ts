@@ -35,6 +35,10 @@ describe('accepted bodies', () => {
     expect(result).toEqual({ ok: true, value: valid(), editMode: false });
   });
 
+  it('takes post_id 0, a category archive (archives have no document)', () => {
+    expect(parseRefreshLoopBody({ ...valid(), post_id: 0 })).toMatchObject({ ok: true, value: { post_id: 0 } });
+  });
+
   it('takes the edit-mode call with widget_model and is_edit_mode', () => {
     const body = { ...valid(), widget_model: { settings: { columns: 3 }, elements: [] }, is_edit_mode: true };
     expect(parseRefreshLoopBody(body)).toEqual({ ok: true, value: body, editMode: true });
@@ -79,7 +83,7 @@ describe('rejected bodies (400, Hebrew message naming the field)', () => {
   const cases: [string, (b: Record<string, unknown>) => void, string][] = [
     ['post_id as a string', (b) => (b.post_id = '1'), refreshMessages.post_id],
     ['post_id negative', (b) => (b.post_id = -1), refreshMessages.post_id],
-    ['post_id zero', (b) => (b.post_id = 0), refreshMessages.post_id],
+    ['post_id negative zero', (b) => (b.post_id = -0.5), refreshMessages.post_id],
     ['post_id fractional', (b) => (b.post_id = 1.5), refreshMessages.post_id],
     ['post_id unsafe', (b) => (b.post_id = 2 ** 53 + 2), refreshMessages.post_id],
     ['post_id array', (b) => (b.post_id = []), refreshMessages.post_id],
@@ -393,7 +397,7 @@ describe('fuzz (seeded)', () => {
         continue;
       }
       const v = result.value;
-      expect(Number.isSafeInteger(v.post_id) && v.post_id > 0).toBe(true);
+      expect(Number.isSafeInteger(v.post_id) && v.post_id >= 0).toBe(true);
       expect(isSameOriginPath(v.pagination_base_url)).toBe(true);
       expect(result.editMode).toBe(v.is_edit_mode === true || v.widget_model !== undefined);
     }

@@ -7,6 +7,9 @@
 import { z } from 'zod';
 import { fromRequestTerms, isTaxonomy, isWidgetId, normaliseLogicalJoin, reservedKeys, type FilterJoin } from './codec';
 
+/** The header carrying an editor's nonce on edit-mode calls (cms/access/edit-nonce.ts makes and checks it). */
+export const editNonceHeader = 'x-arig-nonce';
+
 /** Bodies above this many bytes get 413 before they are parsed. */
 export const maxRefreshBodyBytes = 64 * 1024;
 
@@ -19,7 +22,7 @@ export const refreshMessages = {
   unknownKey: 'הבקשה מכילה שדה שאינו מוכר.',
   reservedKey: 'הבקשה מכילה מפתח אסור (__proto__, constructor או prototype).',
   missing: (field: string) => `חסר שדה חובה: ${field}.`,
-  post_id: 'מזהה העמוד (post_id) חייב להיות מספר שלם חיובי.',
+  post_id: 'מזהה העמוד (post_id) חייב להיות מספר שלם, 0 או יותר (0: ארכיון קטגוריה).',
   widget_id: 'מזהה הרכיב (widget_id) אינו תקין.',
   widget_filters:
     'המסננים (widget_filters) חייבים להיות אובייקט שכל ערך בו מכיל filterType ו-filterData עם טקסונומיה ומונחים תקינים.',
@@ -73,7 +76,8 @@ const plainObject = z.custom<Record<string, unknown>>(
 );
 
 export const refreshLoopBodySchema = z.strictObject({
-  post_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  // 0 names a category archive (archives have no document; the endpoint reads the category from the path).
+  post_id: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   widget_id: z.string().refine(isWidgetId),
   widget_filters: widgetFiltersSchema,
   pagination_base_url: z.string().refine(isSameOriginPath),

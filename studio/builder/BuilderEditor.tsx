@@ -4,6 +4,7 @@ import { Button, Puck, useGetPuck, type Data, type Overrides } from '@puckeditor
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { editorFieldTransforms, buildEditorConfig } from '../../builder/editor-config';
 import type { RenderContext } from '../../builder/context';
+import { makeLoopPreview, type LoopPreviewTarget } from './LoopGridPreview';
 import { toStoredLayout } from '../../builder/editor-data';
 import { puckDictionary, te } from '../../messages/builder-editor';
 import { previewCssHref } from './preview-css-href';
@@ -91,10 +92,23 @@ export interface BuilderEditorProps {
   initialData: Data;
   context: RenderContext;
   publicPath: string | null;
+  /** Live previews of loop grids through the edit-mode refresh call; absent: a placeholder. */
+  loopPreview?: LoopPreviewTarget;
 }
 
-export function BuilderEditor({ collection, id, title, initialData, context, publicPath }: BuilderEditorProps) {
-  const config = useMemo(() => buildEditorConfig(context), [context]);
+export function BuilderEditor({
+  collection,
+  id,
+  title,
+  initialData,
+  context,
+  publicPath,
+  loopPreview,
+}: BuilderEditorProps) {
+  const config = useMemo(
+    () => buildEditorConfig(loopPreview ? { ...context, loopPreview: makeLoopPreview(loopPreview) } : context),
+    [context, loopPreview],
+  );
   const [saving, setSaving] = useState<SaveMode | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const inFlight = useRef(false);

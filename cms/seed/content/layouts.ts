@@ -140,6 +140,7 @@ function home(media: MediaId) {
         w('counter', { end: 1200, title: 'דוחות מעבדה שפוענחו' }),
       ],
     }),
+    latestArticles(w),
     w('container', {
       content_width: 'boxed',
       padding: 24,
@@ -153,6 +154,33 @@ function home(media: MediaId) {
       ],
     }),
   ]);
+}
+
+/** The newest articles with a topic filter: the loop grid and taxonomy filter widgets (issue 5). */
+function latestArticles(w: ReturnType<typeof factory>): Node {
+  const grid = w('loop-grid', {
+    query_categories: 'articles',
+    per_page: 3,
+    columns_tablet: 1,
+    heading_level: 'h3',
+    show_categories: false,
+    pagination: 'none',
+  });
+  return w('container', {
+    content_width: 'boxed',
+    padding: 24,
+    items: [
+      w('heading', { text: 'מהמאמרים האחרונים', tag: 'h2' }),
+      w('taxonomy-filter', {
+        target: grid.props.id,
+        parent_term: 'articles',
+        logical_join: 'OR',
+        label: 'סינון המאמרים לפי נושא',
+      }),
+      grid,
+      w('button', { text: 'לכל המאמרים', link: '/articles/', variant: 'secondary', icon: 'arrow-end' }),
+    ],
+  });
 }
 
 function about(media: MediaId) {

@@ -3,6 +3,8 @@ import { headers } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { getPayload } from 'payload';
 import { toEditorData } from '../../../../../../../builder/editor-data';
+import { createEditNonce, sessionTokenOf } from '../../../../../../../cms/access/edit-nonce';
+import { payloadSecret } from '../../../../../../../config/env';
 import { BuilderEditor } from '../../../../../../builder/BuilderEditor';
 import { canEditLayout, loadBuilderDocument } from '../../../../../../builder/load-document';
 import { builderPath, isBuilderCollection, isDocumentId } from '../../../../../../builder/save-layout';
@@ -21,11 +23,18 @@ export default async function BuilderRoute({ params }: Args) {
   const { collection, id } = await params;
   if (!isBuilderCollection(collection) || !isDocumentId(id)) notFound();
   const payload = await getPayload({ config });
-  const { user } = await payload.auth({ headers: await headers() });
+  const requestHeaders = await headers();
+  const { user } = await payload.auth({ headers: requestHeaders });
   if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(builderPath(collection, id))}`);
   if (!(await canEditLayout(payload, collection, user, id))) forbidden();
   const doc = await loadBuilderDocument(payload, collection, id, user);
   if (!doc) notFound();
+  // Bound to this session: the grid previews' edit-mode calls are refused with any other session's nonce.
+  const nonce = createEditNonce(
+    payloadSecret(),
+    { collection: user.collection, id: user.id },
+    sessionTokenOf(requestHeaders),
+  );
   return (
     <BuilderEditor
       collection={collection}
@@ -34,6 +43,7 @@ export default async function BuilderRoute({ params }: Args) {
       initialData={toEditorData(doc.layout, doc.title)}
       context={doc.context}
       publicPath={doc.publicPath}
+      loopPreview={{ postId: Number(doc.id), path: doc.publicPath ?? '/', nonce }}
     />
   );
 }

@@ -1,0 +1,46 @@
+import { readLayout, type Layout } from '../builder/layout';
+import { postsPerPage } from '../config/site';
+import type { CategoryView } from './types';
+
+/**
+ * A category archive (/articles/, /articles/fabrics/) is a loop grid with a category filter, laid out in
+ * code rather than stored: archives have no document of their own, so their refresh calls send
+ * `post_id: 0` and the endpoint finds the category from `pagination_base_url`'s path.
+ */
+export const archiveWidgetIds = { grid: 'archive-grid', filter: 'archive-filter' } as const;
+
+export function archiveLayout(category: Pick<CategoryView, 'slug'>): Layout {
+  const result = readLayout({
+    version: 1,
+    root: { props: {} },
+    content: [
+      {
+        type: 'taxonomy-filter',
+        props: {
+          id: archiveWidgetIds.filter,
+          target: archiveWidgetIds.grid,
+          taxonomy: 'category',
+          parent_term: category.slug,
+          logical_join: 'OR',
+          label: 'סינון המאמרים לפי נושא',
+        },
+      },
+      {
+        type: 'loop-grid',
+        props: {
+          id: archiveWidgetIds.grid,
+          query_categories: category.slug,
+          per_page: postsPerPage,
+          // The archive's first card is its largest image near the top: its LCP candidate.
+          image_priority: true,
+          show_categories: false,
+          show_read_more: false,
+          pagination: 'numbers_prev_next',
+          empty_text: 'לא נמצאו מאמרים בנושאים שנבחרו.',
+        },
+      },
+    ],
+  });
+  if (!result.ok) throw new Error(`archive layout: ${JSON.stringify(result.errors)}`);
+  return result.layout;
+}

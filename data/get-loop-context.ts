@@ -1,0 +1,105 @@
+import type { LoopView, RenderContext, TermView } from '../builder/context';
+import type { Layout } from '../builder/layout';
+import type { LayoutNode } from '../builder/props';
+import { walkLayout } from '../builder/render-layout';
+import { routes } from '../config/routes';
+import {
+  applyFilterSelection,
+  applyPageNumber,
+  isWidgetId,
+  parseFilterState,
+  readPageNumber,
+  type FilterState,
+} from '../engines/loop-filter/codec';
+import { parseTermList, type LoopGridProps } from '../widgets/loop-grid/schema';
+import { getCategoryMap } from './get-category';
+import { getLoopPage, type LoopPage } from './get-loop';
+
+/** Where the grids are shown: the page's URL, and how that page paginates. */
+export interface LoopLocation {
+  /** The refresh call's post_id: the page holding the layout, 0 for a category archive. */
+  postId: number;
+  /** The page's path without any /page/N/ (a category archive's own URL). */
+  path: string;
+  /** The query string, `?…` or empty. */
+  search: string;
+  /** Category archives paginate by path (/page/N/, WordPress's URLs); builder pages by `e-page-{id}`. */
+  archivePage?: number;
+}
+
+export const loopGridNodes = (layout: Pick<Layout, 'content'>): LayoutNode[] => {
+  const nodes: LayoutNode[] = [];
+  walkLayout(layout.content, (node) => node.type === 'loop-grid' && nodes.push(node));
+  return nodes;
+};
+
+/** The join a grid's filter widget uses, so a single-term URL reads with it (OR filters stay OR). */
+function filterJoins(layout: Pick<Layout, 'content'>): Map<string, 'AND' | 'OR'> {
+  const joins = new Map<string, 'AND' | 'OR'>();
+  walkLayout(layout.content, (node) => {
+    const { target, logical_join: join } = node.props as { target?: unknown; logical_join?: unknown };
+    if (node.type === 'taxonomy-filter' && typeof target === 'string' && join === 'OR') joins.set(target, 'OR');
+  });
+  return joins;
+}
+
+/** One grid's results and links, for a selection and page (the endpoint calls this too). */
+export async function loopView(
+  props: LoopGridProps,
+  state: FilterState,
+  page: number,
+  location: LoopLocation,
+): Promise<{ view: LoopView; result: LoopPage }> {
+  const id = props.id;
+  const here = `${location.path}${location.search}`;
+  const result = await getLoopPage({
+    scope: parseTermList(props.query_categories),
+    filter: state,
+    page,
+    perPage: props.per_page,
+    order: props.order,
+  });
+  const pageUrl =
+    location.archivePage !== undefined
+      ? (n: number) => `${routes.paginated(location.path, n)}${location.search}`
+      : (n: number) => applyPageNumber(here, id, n);
+  return {
+    result,
+    view: {
+      posts: result.posts,
+      page: result.page,
+      totalPages: result.totalPages,
+      totalDocs: result.totalDocs,
+      state,
+      postId: location.postId,
+      pageUrl,
+      filterUrl: (taxonomy, terms, join) => applyFilterSelection(here, id, taxonomy, terms, join),
+    },
+  };
+}
+
+export async function getTermViews(): Promise<Record<string, TermView[]>> {
+  const categories = [...(await getCategoryMap()).values()];
+  return { category: categories.map((c) => ({ slug: c.slug, title: c.title, parent: c.parent?.slug ?? null })) };
+}
+
+/** Pre-fetches every loop grid of a layout for the URL it is shown at: ctx.loops and ctx.terms. */
+export async function getLoopContext(
+  layout: Pick<Layout, 'content'>,
+  location: LoopLocation,
+): Promise<Pick<RenderContext, 'loops' | 'terms'>> {
+  const grids = loopGridNodes(layout);
+  if (grids.length === 0) return {};
+  const joins = filterJoins(layout);
+  const loops: Record<string, LoopView> = {};
+  await Promise.all(
+    grids.map(async (node) => {
+      const props = node.props as LoopGridProps;
+      const valid = isWidgetId(props.id);
+      const state = valid ? parseFilterState(location.search, props.id, { defaultJoin: joins.get(props.id) }) : {};
+      const page = location.archivePage ?? (valid ? readPageNumber(location.search, props.id) : 1);
+      loops[props.id] = (await loopView(props, state, page, location)).view;
+    }),
+  );
+  return { loops, terms: await getTermViews() };
+}

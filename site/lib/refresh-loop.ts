@@ -1,0 +1,260 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { LoopView } from '../../builder/context';
+import { readLayout, type Layout } from '../../builder/layout';
+import type { LayoutNode } from '../../builder/props';
+import { schemaRegistry } from '../../builder/schemas';
+import { editNonceHeader, sessionTokenOf, verifyEditNonce } from '../../cms/access/edit-nonce';
+import { hasRole } from '../../cms/access/roles';
+import { payloadSecret } from '../../config/env';
+import { parseContentPath, routes } from '../../config/routes';
+import { pageCache } from '../../data/cache/page-cache';
+import { archiveLayout } from '../../data/archive-layout';
+import { getCategoryByPath } from '../../data/get-category';
+import { loopGridNodes, loopView, type LoopLocation } from '../../data/get-loop-context';
+import { getSiteSettings } from '../../data/get-settings';
+import { asVisitor, payload } from '../../data/payload';
+import { fromRequestTerms, readPageNumber, type FilterState } from '../../engines/loop-filter/codec';
+import {
+  maxRefreshBodyBytes,
+  parseRefreshLoopText,
+  refreshMessages as requestMessages,
+  type RefreshLoopBody,
+  type RefreshLoopFilter,
+} from '../../engines/loop-filter/request';
+import { LoopResults } from '../../widgets/loop-grid/loop-results';
+import type { LoopGridProps } from '../../widgets/loop-grid/schema';
+
+/**
+ * `POST /wp-json/arig/v1/refresh-loop` (spec §7; security bar §1.2 test 3, §4.6): the HTML of a loop
+ * grid's results for a selection and page. Every refusal is a 4xx with a Hebrew message that echoes no
+ * input; a post that is not public and a widget that is not in its published layout share one 404 body.
+ */
+export const refreshMessages = {
+  notFound: 'העמוד או הרכיב לא נמצאו.',
+  contentType: 'יש לשלוח את הבקשה כ-JSON (Content-Type: application/json).',
+  unknownTaxonomy: 'המסנן מתייחס לטקסונומיה שאינה קיימת.',
+  unknownTerm: 'המסנן מתייחס למונח שאינו קיים.',
+  badModel: 'הגדרות הרכיב (widget_model) אינן תקינות.',
+  loginRequired: 'מצב עריכה זמין לעורכים מחוברים בלבד.',
+  forbidden: 'אין הרשאה למצב עריכה, או שקוד האימות (nonce) חסר או אינו תקף.',
+  slowBody: 'גוף הבקשה לא הגיע בזמן.',
+} as const;
+
+const tooLarge = requestMessages.tooLarge;
+
+const taxonomies = new Set(['category']);
+
+const publicCache = 'public, max-age=0, s-maxage=60';
+const privateCache = 'private, no-store';
+
+function json(status: number, body: unknown, cacheControl: string): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl },
+  });
+}
+
+const refuse = (status: number, message: string) => json(status, { code: status, message }, 'no-store');
+const notFound = () => refuse(404, refreshMessages.notFound);
+
+/** A body still arriving after this long is dropped (408): a slow upload cannot hold a handler. */
+const readDeadlineMs = 10_000;
+
+/**
+ * Reads at most maxRefreshBodyBytes + 1 bytes: a longer body is 413 without buffering the rest ('large'),
+ * and one that is not complete within the deadline is 'slow'.
+ */
+async function readBody(request: Request): Promise<Uint8Array | 'large' | 'slow'> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxRefreshBodyBytes) return 'large';
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), readDeadlineMs)));
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), deadline]);
+      if (next === 'slow') {
+        // Not awaited: the stream's source is itself still waiting for the next chunk.
+        void reader.cancel().catch(() => undefined);
+        return 'slow';
+      }
+      const { done, value } = next;
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxRefreshBodyBytes) {
+        void reader.cancel().catch(() => undefined);
+        return 'large';
+      }
+      chunks.push(value);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+/** The selection the body carries, by taxonomy (the first filter naming a taxonomy wins); null: refused. */
+function filterState(filters: Record<string, RefreshLoopFilter>): FilterState | 'unknown-taxonomy' {
+  const state: FilterState = Object.create(null) as FilterState;
+  for (const key of Object.keys(filters)) {
+    const { selectedTaxonomy, terms, logicalJoin } = filters[key]!.filterData;
+    if (!taxonomies.has(selectedTaxonomy)) return 'unknown-taxonomy';
+    if (selectedTaxonomy in state) continue;
+    const split = fromRequestTerms(terms);
+    if (!split || (split.terms.length === 0 && split.exclude.length === 0)) continue;
+    state[selectedTaxonomy] = { ...split, join: logicalJoin === 'OR' ? 'OR' : 'AND' };
+  }
+  return { ...state };
+}
+
+interface Target {
+  location: LoopLocation;
+  page: number;
+}
+
+/** The published layout a refresh may read, and where it is shown; null for anything not public. */
+async function publishedTarget(body: RefreshLoopBody): Promise<(Target & { layout: Layout }) | null> {
+  const base = new URL(body.pagination_base_url, 'https://site.invalid');
+  if (body.post_id === 0) {
+    const parsed = parseContentPath(base.pathname);
+    if (!parsed || parsed.segments.length === 0 || parsed.segments.length > 2) return null;
+    const category = await getCategoryByPath(parsed.segments);
+    if (!category) return null;
+    return {
+      layout: archiveLayout(category),
+      location: { postId: 0, path: category.url, search: base.search, archivePage: parsed.page },
+      page: parsed.page,
+    };
+  }
+  const p = await payload();
+  const [{ docs }, settings] = await Promise.all([
+    p.find({
+      collection: 'pages',
+      where: { id: { equals: body.post_id } },
+      limit: 1,
+      depth: 0,
+      select: { slug: true, layout: true },
+      ...asVisitor,
+    }),
+    getSiteSettings(),
+  ]);
+  const doc = docs[0];
+  if (!doc) return null;
+  const url = String(doc.id) === String(settings.homePageId) ? routes.home : routes.page(doc.slug);
+  if (base.pathname !== url) return null;
+  const read = readLayout(doc.layout);
+  if (!read.ok) return null;
+  return {
+    layout: read.layout,
+    location: { postId: body.post_id, path: url, search: base.search },
+    page: readPageNumber(base.search, body.widget_id),
+  };
+}
+
+function findGrid(layout: Layout, id: string): LoopGridProps | null {
+  const node: LayoutNode | undefined = loopGridNodes(layout).find((n) => n.props.id === id);
+  return node ? (node.props as LoopGridProps) : null;
+}
+
+/** Edit mode: an editor's session and a nonce bound to it; then the unsaved model of that page's grid. */
+async function editTarget(
+  request: Request,
+  body: RefreshLoopBody,
+): Promise<Response | { props: LoopGridProps; target: Target }> {
+  const p = await payload();
+  const { user } = await p.auth({ headers: request.headers });
+  if (!user) return refuse(401, refreshMessages.loginRequired);
+  if (!hasRole(user as { roles?: string[] }, 'admin', 'editor')) return refuse(403, refreshMessages.forbidden);
+  const nonce = request.headers.get(editNonceHeader);
+  if (
+    !verifyEditNonce(
+      payloadSecret(),
+      { collection: user.collection, id: user.id },
+      sessionTokenOf(request.headers),
+      nonce,
+    )
+  )
+    return refuse(403, refreshMessages.forbidden);
+  const parsed = schemaRegistry['loop-grid']!.schema.safeParse({ ...body.widget_model, id: body.widget_id });
+  if (!parsed.success) return refuse(400, refreshMessages.badModel);
+  const base = new URL(body.pagination_base_url, 'https://site.invalid');
+  if (body.post_id !== 0) {
+    const { docs } = await p.find({
+      collection: 'pages',
+      where: { id: { equals: body.post_id } },
+      limit: 1,
+      depth: 0,
+      select: { slug: true },
+      draft: true,
+      overrideAccess: false,
+      user,
+    });
+    if (!docs[0]) return notFound();
+  }
+  const page = readPageNumber(base.search, body.widget_id);
+  return {
+    props: parsed.data as LoopGridProps,
+    target: { location: { postId: body.post_id, path: base.pathname, search: base.search }, page },
+  };
+}
+
+/** Rendered answers by request, for the current content generation (a publish empties it). Bounded. */
+const answers = { generation: -1, map: new Map<string, string>() };
+const maxAnswers = 1000;
+
+function remembered(key: string): string | undefined {
+  if (answers.generation !== pageCache.generation()) {
+    answers.generation = pageCache.generation();
+    answers.map.clear();
+  }
+  return answers.map.get(key);
+}
+
+export async function handleRefreshLoop(request: Request): Promise<Response> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) return refuse(415, refreshMessages.contentType);
+  const raw = await readBody(request);
+  if (raw === 'slow') return refuse(408, refreshMessages.slowBody);
+  const parsed = raw === 'large' ? ({ ok: false, status: 413, message: tooLarge } as const) : parseRefreshLoopText(raw);
+  if (!parsed.ok) return refuse(parsed.status, parsed.message);
+  const body = parsed.value;
+  const state = filterState(body.widget_filters);
+  if (state === 'unknown-taxonomy') return refuse(400, refreshMessages.unknownTaxonomy);
+
+  // A render that started before a content change is not remembered (the generation moved on).
+  const generation = pageCache.generation();
+  const key = JSON.stringify([body.post_id, body.widget_id, state, body.pagination_base_url]);
+  let props: LoopGridProps;
+  let target: Target;
+  if (parsed.editMode) {
+    const edit = await editTarget(request, body);
+    if (edit instanceof Response) return edit;
+    ({ props, target } = edit);
+  } else {
+    const hit = remembered(key);
+    if (hit !== undefined) return json(200, { data: hit }, publicCache);
+    const published = await publishedTarget(body);
+    const grid = published && findGrid(published.layout, body.widget_id);
+    if (!published || !grid) return notFound();
+    props = grid;
+    target = published;
+  }
+
+  const { view, result } = await loopView(props, state, target.page, target.location);
+  if (result.unknownTerms.length > 0) return refuse(400, refreshMessages.unknownTerm);
+  const html = renderToStaticMarkup(createElement(LoopResults, { props, loop: view satisfies LoopView }));
+  if (parsed.editMode) return json(200, { data: html }, privateCache);
+  const current = answers.generation === generation && pageCache.generation() === generation;
+  if (current && answers.map.size < maxAnswers) answers.map.set(key, html);
+  return json(200, { data: html }, publicCache);
+}

@@ -1,0 +1,102 @@
+import type { LoopView } from '../../builder/context';
+import { PostCard, type CardParts } from '../../components/content/PostCard';
+import { tw } from '../../messages/builder';
+import type { LoopGridProps } from './schema';
+
+type Pagination = LoopGridProps['pagination'];
+
+function PageLinks({ loop, kind }: { loop: LoopView; kind: Pagination }) {
+  const { page, totalPages } = loop;
+  if (kind === 'none' || kind === 'load_more' || totalPages <= 1) return null;
+  const numbers = kind !== 'prev_next';
+  const arrows = kind !== 'numbers';
+  return (
+    <nav className="pagination w-loop-grid__pagination" aria-label={tw.loop.pagination}>
+      <ul>
+        {arrows && page > 1 && (
+          <li>
+            <a href={loop.pageUrl(page - 1)} rel="prev" data-loop-link="">
+              {tw.loop.previous}
+            </a>
+          </li>
+        )}
+        {numbers &&
+          Array.from({ length: totalPages }, (_, i) => i + 1).map((n) => (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page" aria-label={tw.loop.currentPageN(n, totalPages)}>
+                  {n}
+                </span>
+              ) : (
+                <a href={loop.pageUrl(n)} aria-label={tw.loop.pageN(n)} data-loop-link="">
+                  {n}
+                </a>
+              )}
+            </li>
+          ))}
+        {arrows && page < totalPages && (
+          <li>
+            <a href={loop.pageUrl(page + 1)} rel="next" data-loop-link="">
+              {tw.loop.next}
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The grid's children: the result count, the cards and the page links. The server renders it inside the
+ * widget, and the refresh endpoint returns exactly this markup for the island to swap in.
+ */
+export function LoopResults({ props, loop }: { props: LoopGridProps; loop: LoopView }) {
+  const parts: CardParts = {
+    image: props.show_image,
+    excerpt: props.show_excerpt,
+    date: props.show_date,
+    categories: props.show_categories,
+    readMore: props.show_read_more && props.read_more_text ? props.read_more_text : null,
+  };
+  const level = props.heading_level === 'h3' ? 3 : 2;
+  return (
+    <>
+      <p className="w-loop-grid__count" data-loop-count="">
+        {tw.loop.results(loop.totalDocs)}
+      </p>
+      {loop.posts.length === 0 ? (
+        <p className="w-loop-grid__empty">{props.empty_text}</p>
+      ) : (
+        <ul className="post-grid w-loop-grid__items" data-loop-items="">
+          {loop.posts.map((post, i) => (
+            <li key={post.id}>
+              <PostCard
+                post={post}
+                headingLevel={level}
+                priority={props.image_priority && i === 0 && loop.page === 1}
+                parts={parts}
+                categoriesLabel={tw.loop.categories}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.pagination === 'load_more' ? (
+        <LoadMore loop={loop} text={props.load_more_text} />
+      ) : (
+        <PageLinks loop={loop} kind={props.pagination} />
+      )}
+    </>
+  );
+}
+
+function LoadMore({ loop, text }: { loop: LoopView; text: string }) {
+  if (loop.page >= loop.totalPages) return null;
+  return (
+    <p className="w-loop-grid__more">
+      <a href={loop.pageUrl(loop.page + 1)} data-loop-more="" className="w-loop-grid__more-link">
+        {text}
+      </a>
+    </p>
+  );
+}

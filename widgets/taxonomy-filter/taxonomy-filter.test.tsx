@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { LoopView, RenderContext } from '../../builder/context';
+import { errorPaths, renderWidget, validateWidget } from '../../builder/testing';
+import { applyFilterSelection } from '../../engines/loop-filter/codec';
+
+const base = '/articles/?x=1';
+
+function context(selected: string[] = []): RenderContext {
+  const loop: LoopView = {
+    posts: [],
+    page: 1,
+    totalPages: 1,
+    totalDocs: 0,
+    state: selected.length ? { category: { terms: selected, exclude: [], join: 'OR' } } : {},
+    postId: 0,
+    pageUrl: () => base,
+    filterUrl: (taxonomy, terms, join) => applyFilterSelection(base, 'grid1', taxonomy, terms, join),
+  };
+  return {
+    loops: { grid1: loop },
+    terms: {
+      category: [
+        { slug: 'articles', title: 'מאמרים', parent: null },
+        { slug: 'fabrics', title: 'בדים', parent: 'articles' },
+        { slug: 'testing', title: 'בדיקות', parent: 'articles' },
+      ],
+    },
+  };
+}
+
+const filter = { target: 'grid1', parent_term: 'articles' };
+
+describe('taxonomy-filter', () => {
+  it('lists the terms as links, with "all" current when nothing is selected', () => {
+    const { html, islands } = renderWidget('taxonomy-filter', filter, context());
+    expect(islands).toEqual([]);
+    expect(html).toContain('<nav class="w w-taxonomy-filter" aria-label="סינון לפי קטגוריה" data-loop-for="grid1"');
+    expect(html).toContain('<a href="/articles/?x=1" aria-current="true" data-loop-term="">הכול</a>');
+    expect(html).toContain(
+      '<a href="/articles/?x=1&amp;e-filter-grid1-category=fabrics" data-loop-term="fabrics">בדים</a>',
+    );
+    expect(html).not.toContain('>מאמרים<');
+  });
+
+  it('toggles terms in multiple selection (OR joins with ~) and marks the selected ones', () => {
+    const { html } = renderWidget('taxonomy-filter', { ...filter, logical_join: 'OR' }, context(['fabrics']));
+    expect(html).toContain('data-loop-join="OR"');
+    expect(html).toContain('href="/articles/?x=1" aria-current="true" data-loop-term="fabrics"');
+    expect(html).toContain(
+      'href="/articles/?x=1&amp;e-filter-grid1-category=fabrics~testing" data-loop-term="testing"',
+    );
+    expect(html).not.toMatch(/aria-current="true" data-loop-term="">/);
+  });
+
+  it('replaces the selection in single selection', () => {
+    const { html } = renderWidget('taxonomy-filter', filter, context(['fabrics']));
+    expect(html).toContain('href="/articles/?x=1&amp;e-filter-grid1-category=testing" data-loop-term="testing"');
+  });
+
+  it('treats any join other than AND or OR as DISABLED (spec §5)', () => {
+    for (const join of ['and', 'XOR', '', 'OR ']) {
+      const result = validateWidget('taxonomy-filter', { ...filter, logical_join: join });
+      expect(result.ok && result.layout.content[0]?.props.logical_join).toBe('DISABLED');
+    }
+  });
+
+  it('renders an empty root without its grid or terms, and refuses bad ids', () => {
+    expect(renderWidget('taxonomy-filter', { target: 'other' }, context()).html).toBe(
+      '<div class="w w-taxonomy-filter"></div>',
+    );
+    expect(errorPaths('taxonomy-filter', { target: 'a b' })).toEqual(['content.0.props.target']);
+    expect(errorPaths('taxonomy-filter', { parent_term: 'A!' })).toEqual(['content.0.props.parent_term']);
+  });
+});
