@@ -165,6 +165,7 @@ export function renderReport(r: BenchResults): string {
     '| --- | --- | --- | --- | --- |',
     ...r.bytes.map((b) => `| \`${b.route}\` | ${kb(b.html)} | ${kb(b.css)} | ${kb(b.js)} | ${b.scripts} |`),
     ...(r.builder ? renderBuilderBytes(r.builder) : []),
+    ...renderMediaPage(r),
     ...(r.widget
       ? [
           '',
@@ -213,4 +214,21 @@ export function renderReport(r: BenchResults): string {
     '',
   ];
   return lines.join('\n');
+}
+
+/** Issue 4: the media page (carousel, gallery, video, audio) loads no lightbox or video-player code up front. */
+function renderMediaPage(r: BenchResults): string[] {
+  const route = '/about/';
+  const bytes = r.bytes.find((b) => b.route === route);
+  const lh = r.lighthouse.find((l) => l.route === route);
+  if (!bytes || !lh) return [];
+  const media = bytes.files.filter((f) => f.kind === 'js' && /lightbox|video|vimeo|youtube/i.test(f.url));
+  const before = media.reduce((sum, f) => sum + f.gzip, 0);
+  return [
+    '',
+    '### Media widgets (`/about/`: carousel, gallery, video, audio)',
+    '',
+    `- Lightbox and video-player code before interaction: ${before} B ${tick(before === 0)} (the lightbox loads on the first image click, the provider's player on play, the carousel island on approach).`,
+    `- Lighthouse mobile: performance ${lh.performance} ${tick(lh.performance >= targets.performance)}, CLS ${lh.cls} ${tick(lh.cls <= targets.cls)}.`,
+  ];
 }

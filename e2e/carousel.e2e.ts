@@ -75,6 +75,47 @@ describe('image carousel', () => {
     await page.close();
   });
 
+  it('stays a static picture with a single slide: no carousel code and no controls', async () => {
+    const login = await fetch(`${site.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@arig.example', password: 'arig-admin-2026' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const media = (await (await fetch(`${site.url}/api/media?limit=1&depth=0`)).json()) as { docs: { id: number }[] };
+    const created = await fetch(`${site.url}/api/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({
+        title: 'קרוסלה בשקופית אחת',
+        slug: 'one-slide',
+        _status: 'published',
+        layout: {
+          version: 1,
+          root: { props: {} },
+          content: [
+            { type: 'heading', props: { id: 'one-h', text: 'קרוסלה בשקופית אחת', tag: 'h1' } },
+            { type: 'image-carousel', props: { id: 'one-c', items: [{ media_id: String(media.docs[0]!.id) }] } },
+          ],
+        },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const page = await site.context.newPage();
+    const carouselCode: string[] = [];
+    page.on('request', (r) => r.url().includes('image-carousel.island') && carouselCode.push(r.url()));
+    await page.goto('/one-slide/');
+    const carousel = page.locator('.w-image-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(await carousel.locator('.w-carousel__slide').count()).toBe(1);
+    expect(await carousel.getAttribute('data-island')).toBeNull();
+    expect(await carousel.locator('.w-carousel__controls').count()).toBe(0);
+    expect(await carousel.evaluate((el) => el.classList.contains('is-carousel'))).toBe(false);
+    expect(carouselCode).toEqual([]);
+    await page.close();
+  });
+
   it('shows one slide per view on a phone, the others inert', async () => {
     const page = await site.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
