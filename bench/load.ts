@@ -43,8 +43,9 @@ export async function load(
   const options = {
     url,
     connections,
-    method: request.method,
-    body: request.body,
+    // autocannon refuses an explicit `undefined` method or body: only pass what is set.
+    method: request.method ?? 'GET',
+    ...(request.body === undefined ? {} : { body: request.body }),
     headers: { ...loadHeaders, ...request.headers },
   };
   await autocannon({ ...options, duration: warmupSeconds });
