@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
-import { isSafeUrl } from '../../engines/safe-url';
+import { columnSizes, LibraryImage, withLibraryImages } from '../../builder/parts/library-image';
 import { tw } from '../../messages/builder';
 import type { GalleryProps } from './schema';
 
@@ -10,10 +10,7 @@ import type { GalleryProps } from './schema';
  * JavaScript; with the lightbox on, the site runtime opens the links as one slideshow (the widget's id).
  */
 export function Gallery({ props, ctx }: { props: GalleryProps; ctx: WidgetContext }) {
-  const items = props.items.flatMap((item) => {
-    const media = ctx.images?.[item.media_id];
-    return media && isSafeUrl(media.src) ? [{ item, media }] : [];
-  });
+  const items = withLibraryImages(props.items, ctx);
   if (items.length === 0) return null;
   const style = {
     '--w-gallery-cols': props.columns,
@@ -22,26 +19,13 @@ export function Gallery({ props, ctx }: { props: GalleryProps; ctx: WidgetContex
     '--w-gallery-gap-v': `${props.gap_vertical}px`,
     '--w-gallery-gap-h': `${props.gap_horizontal}px`,
   } as CSSProperties;
-  const sizes = `(max-width: 767px) ${Math.round(100 / props.columns_mobile)}vw, (max-width: 1024px) ${Math.round(
-    100 / props.columns_tablet,
-  )}vw, ${Math.round(1140 / props.columns)}px`;
+  const sizes = columnSizes({ mobile: props.columns_mobile, tablet: props.columns_tablet, desktop: props.columns });
   const attrs = withClass(ctx.attrs, `w-gallery--${props.layout}`);
   return (
     <div {...attrs} style={style}>
       <ul className="w-gallery__list" role="list">
         {items.map(({ item, media }, i) => {
-          const img = (
-            <img
-              src={media.src}
-              srcSet={media.srcset || undefined}
-              sizes={media.srcset ? sizes : undefined}
-              width={media.width}
-              height={media.height}
-              alt={media.alt}
-              loading="lazy"
-              decoding="async"
-            />
-          );
+          const img = <LibraryImage media={media} sizes={sizes} />;
           return (
             <li key={i} className="w-gallery__item">
               <figure>

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { WidgetContext } from '../../builder/context';
+import { columnSizes, LibraryImage, withLibraryImages } from '../../builder/parts/library-image';
 import { carouselOptions, type CarouselOptions, type Device } from '../../engines/media/carousel-options';
-import { isSafeUrl } from '../../engines/safe-url';
 import { tw } from '../../messages/builder';
 import type { ImageCarouselProps } from './schema';
 
@@ -52,10 +52,7 @@ export type CarouselIslandOptions = ReturnType<typeof islandOptions>;
  * controls are real buttons, revealed by the island.
  */
 export function ImageCarousel({ props, ctx }: { props: ImageCarouselProps; ctx: WidgetContext }) {
-  const slides = props.items.flatMap((item) => {
-    const media = ctx.images?.[item.media_id];
-    return media && isSafeUrl(media.src) ? [{ item, media }] : [];
-  });
+  const slides = withLibraryImages(props.items, ctx);
   if (slides.length === 0) return null;
   const options = carouselOptions(carouselSettingsOf(props), { slideCount: slides.length });
   const style: Record<string, string | number> = {};
@@ -69,9 +66,11 @@ export function ImageCarousel({ props, ctx }: { props: ImageCarouselProps; ctx: 
     style[`--w-carousel-peek-end-${s}`] = d.offsetLeft ? `${d.offsetLeft.size}${d.offsetLeft.unit}` : '0px';
   }
   const interactive = slides.length > 1;
-  const sizes = `(max-width: 767px) ${Math.round(100 / options.devices.mobile.slidesPerView)}vw, (max-width: 1024px) ${Math.round(
-    100 / options.devices.tablet.slidesPerView,
-  )}vw, ${Math.round(1140 / options.devices.desktop.slidesPerView)}px`;
+  const sizes = columnSizes({
+    mobile: options.devices.mobile.slidesPerView,
+    tablet: options.devices.tablet.slidesPerView,
+    desktop: options.devices.desktop.slidesPerView,
+  });
   return (
     <section
       {...ctx.attrs}
@@ -84,18 +83,7 @@ export function ImageCarousel({ props, ctx }: { props: ImageCarouselProps; ctx: 
       <div className="w-carousel__viewport" tabIndex={0}>
         <div className="w-carousel__track" aria-live={interactive ? options.ariaLive : undefined}>
           {slides.map(({ item, media }, i) => {
-            const img = (
-              <img
-                src={media.src}
-                srcSet={media.srcset || undefined}
-                sizes={media.srcset ? sizes : undefined}
-                width={media.width}
-                height={media.height}
-                alt={media.alt}
-                loading="lazy"
-                decoding="async"
-              />
-            );
+            const img = <LibraryImage media={media} sizes={sizes} />;
             return (
               <div
                 key={i}

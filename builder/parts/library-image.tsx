@@ -1,0 +1,35 @@
+import type { WidgetContext } from '../context';
+import { isSafeUrl } from '../../engines/safe-url';
+
+type Media = NonNullable<WidgetContext['images']>[string];
+
+/** The items whose media-library image exists (and has a safe address), each with its image. */
+export function withLibraryImages<T extends { media_id: string }>(items: readonly T[], ctx: WidgetContext) {
+  return items.flatMap((item) => {
+    const media = ctx.images?.[item.media_id];
+    return media && isSafeUrl(media.src) ? [{ item, media }] : [];
+  });
+}
+
+/** `sizes` for an image shown in N columns per device (mobile ≤ 767, tablet ≤ 1024, desktop content 1140 px). */
+export function columnSizes(columns: { mobile: number; tablet: number; desktop: number }): string {
+  return `(max-width: 767px) ${Math.round(100 / columns.mobile)}vw, (max-width: 1024px) ${Math.round(
+    100 / columns.tablet,
+  )}vw, ${Math.round(1140 / columns.desktop)}px`;
+}
+
+/** A library image that reserves its space and loads when near the viewport. */
+export function LibraryImage({ media, sizes }: { media: Media; sizes: string }) {
+  return (
+    <img
+      src={media.src}
+      srcSet={media.srcset || undefined}
+      sizes={media.srcset ? sizes : undefined}
+      width={media.width}
+      height={media.height}
+      alt={media.alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
