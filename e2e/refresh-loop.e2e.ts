@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEditNonce, editNonceHeader } from '../cms/access/edit-nonce';
 import { toLexical } from '../cms/seed/lexical';
@@ -103,6 +104,24 @@ describe('public calls', () => {
     }
   });
 
+  it('answer a repeated call from the page cache, compressed, with the site headers', async () => {
+    const first = await post(archiveCall());
+    const again = await post(archiveCall(), { 'accept-encoding': 'br' });
+    for (const res of [first, again]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // Only an answer sent from the page cache is compressed and carries an ETag.
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(again.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(await again.json()).toEqual(await first.json());
+    // The same selection in other bytes is still answered, and the same.
+    const spaced = JSON.stringify(archiveCall(), null, 2);
+    expect(await (await post(spaced)).json()).toEqual(await (await post(archiveCall())).json());
+  });
+
   it('show a newly published article at once (a publish empties the remembered answers)', async () => {
     const before = ((await (await post(archiveCall())).json()) as { data: string }).data;
     const categories = await fetch(`${site.url}/api/categories?where[slug][equals]=fabrics&depth=0`);
@@ -195,20 +214,37 @@ describe('refusals', () => {
 });
 
 describe('a body that never ends', () => {
-  it('is dropped with 408 after the 10 s read deadline', async () => {
+  /** Sends the start of a body that declares a longer length, and waits for the answer. */
+  const declaredButSlow = () =>
+    new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${site.url}${endpoint}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '200' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write('{"post_id":');
+    });
+
+  it('is dropped with 408 after the 10 s read deadline, with or without a declared length', async () => {
     const started = Date.now();
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode('{"post_id":'));
       },
     });
-    const res = await fetch(`${site.url}${endpoint}`, {
+    const streamed = fetch(`${site.url}${endpoint}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
       duplex: 'half',
     } as RequestInit);
+    const [res, declared] = await Promise.all([streamed, declaredButSlow()]);
     expect(res.status).toBe(408);
+    expect(declared).toBe(408);
     expect(Date.now() - started).toBeLessThan(15_000);
     expect((await post(archiveCall())).status).toBe(200);
   }, 30_000);

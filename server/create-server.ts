@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import next from 'next';
 import { studioPathPrefixes } from '../config/site';
 import { pageCache, replyFor, type CachedPage } from '../data/cache/page-cache';
+import { refreshLoopPath } from '../data/cache/refresh-loop-answers';
 import { serveMedia } from './media-files';
+import { answerRefreshLoopFromCache } from './refresh-loop-front';
 import { createStaticFiles } from './static-files';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => unknown;
@@ -64,6 +66,8 @@ export async function createArigServer(opts: { root: string; mediaDir: string })
           res.writeHead(301, { Location: redirect, 'Cache-Control': 'public, max-age=3600' });
           return void res.end();
         }
+      } else if (req.method === 'POST' && pathname === refreshLoopPath && pageCache.enabled()) {
+        if (await answerRefreshLoopFromCache(req, res)) return;
       }
       handleSite(req, res);
     } catch (err) {

@@ -13,12 +13,16 @@ export const editNonceHeader = 'x-arig-nonce';
 /** Bodies above this many bytes get 413 before they are parsed. */
 export const maxRefreshBodyBytes = 64 * 1024;
 
+/** A body still arriving after this long is dropped (408): a slow upload cannot hold a handler. */
+export const refreshReadDeadlineMs = 10_000;
+
 export const refreshLimits = { filters: 20, terms: 50, urlLength: 2048, modelDepth: 64, modelKeys: 5000 };
 
 export const refreshMessages = {
   notObject: 'גוף הבקשה חייב להיות אובייקט JSON.',
   badJson: 'גוף הבקשה אינו JSON תקין.',
   tooLarge: 'גוף הבקשה גדול מדי.',
+  slowBody: 'גוף הבקשה לא הגיע בזמן.',
   unknownKey: 'הבקשה מכילה שדה שאינו מוכר.',
   reservedKey: 'הבקשה מכילה מפתח אסור (__proto__, constructor או prototype).',
   missing: (field: string) => `חסר שדה חובה: ${field}.`,

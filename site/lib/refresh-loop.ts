@@ -9,14 +9,22 @@ import { hasRole } from '../../cms/access/roles';
 import { payloadSecret } from '../../config/env';
 import { parseContentPath, routes } from '../../config/routes';
 import { pageCache } from '../../data/cache/page-cache';
+import {
+  cachedRefreshAnswer,
+  isJsonContentType,
+  publicRefreshCache,
+  rememberRefreshAnswer,
+} from '../../data/cache/refresh-loop-answers';
 import { archiveLayout } from '../../data/archive-layout';
 import { getCategoryByPath } from '../../data/get-category';
 import { loopGridNodes, loopView, type LoopLocation } from '../../data/get-loop-context';
 import { getSiteSettings } from '../../data/get-settings';
 import { asVisitor, payload } from '../../data/payload';
 import { fromRequestTerms, readPageNumber, type FilterState } from '../../engines/loop-filter/codec';
+import { readBoundedBody, type BoundedBody } from '../../engines/loop-filter/bounded-body';
 import {
   maxRefreshBodyBytes,
+  refreshReadDeadlineMs,
   parseRefreshLoopText,
   refreshMessages as requestMessages,
   type RefreshLoopBody,
@@ -38,14 +46,10 @@ export const refreshMessages = {
   badModel: 'הגדרות הרכיב (widget_model) אינן תקינות.',
   loginRequired: 'מצב עריכה זמין לעורכים מחוברים בלבד.',
   forbidden: 'אין הרשאה למצב עריכה, או שקוד האימות (nonce) חסר או אינו תקף.',
-  slowBody: 'גוף הבקשה לא הגיע בזמן.',
 } as const;
-
-const tooLarge = requestMessages.tooLarge;
 
 const taxonomies = new Set(['category']);
 
-const publicCache = 'public, max-age=0, s-maxage=60';
 const privateCache = 'private, no-store';
 
 function json(status: number, body: unknown, cacheControl: string): Response {
@@ -58,49 +62,12 @@ function json(status: number, body: unknown, cacheControl: string): Response {
 const refuse = (status: number, message: string) => json(status, { code: status, message }, 'no-store');
 const notFound = () => refuse(404, refreshMessages.notFound);
 
-/** A body still arriving after this long is dropped (408): a slow upload cannot hold a handler. */
-const readDeadlineMs = 10_000;
-
-/**
- * Reads at most maxRefreshBodyBytes + 1 bytes: a longer body is 413 without buffering the rest ('large'),
- * and one that is not complete within the deadline is 'slow'.
- */
-async function readBody(request: Request): Promise<Uint8Array | 'large' | 'slow'> {
+/** The body, unless it declares or turns out to be too large, or does not arrive in time. */
+function readRefreshBody(request: Request): Promise<BoundedBody> | BoundedBody {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxRefreshBodyBytes) return 'large';
   if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), readDeadlineMs)));
-  try {
-    for (;;) {
-      const next = await Promise.race([reader.read(), deadline]);
-      if (next === 'slow') {
-        // Not awaited: the stream's source is itself still waiting for the next chunk.
-        void reader.cancel().catch(() => undefined);
-        return 'slow';
-      }
-      const { done, value } = next;
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxRefreshBodyBytes) {
-        void reader.cancel().catch(() => undefined);
-        return 'large';
-      }
-      chunks.push(value);
-    }
-  } finally {
-    clearTimeout(timer);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
+  return readBoundedBody(request.body, maxRefreshBodyBytes, refreshReadDeadlineMs);
 }
 
 /** The selection the body carries, by taxonomy (the first filter naming a taxonomy wins); null: refused. */
@@ -208,24 +175,12 @@ async function editTarget(
   };
 }
 
-/** Rendered answers by request, for the current content generation (a publish empties it). Bounded. */
-const answers = { generation: -1, map: new Map<string, string>() };
-const maxAnswers = 1000;
-
-function remembered(key: string): string | undefined {
-  if (answers.generation !== pageCache.generation()) {
-    answers.generation = pageCache.generation();
-    answers.map.clear();
-  }
-  return answers.map.get(key);
-}
-
 export async function handleRefreshLoop(request: Request): Promise<Response> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) return refuse(415, refreshMessages.contentType);
-  const raw = await readBody(request);
-  if (raw === 'slow') return refuse(408, refreshMessages.slowBody);
-  const parsed = raw === 'large' ? ({ ok: false, status: 413, message: tooLarge } as const) : parseRefreshLoopText(raw);
+  if (!isJsonContentType(request.headers.get('content-type'))) return refuse(415, refreshMessages.contentType);
+  const raw = await readRefreshBody(request);
+  if (raw === 'slow') return refuse(408, requestMessages.slowBody);
+  if (raw === 'large') return refuse(413, requestMessages.tooLarge);
+  const parsed = parseRefreshLoopText(raw);
   if (!parsed.ok) return refuse(parsed.status, parsed.message);
   const body = parsed.value;
   const state = filterState(body.widget_filters);
@@ -233,7 +188,6 @@ export async function handleRefreshLoop(request: Request): Promise<Response> {
 
   // A render that started before a content change is not remembered (the generation moved on).
   const generation = pageCache.generation();
-  const key = JSON.stringify([body.post_id, body.widget_id, state, body.pagination_base_url]);
   let props: LoopGridProps;
   let target: Target;
   if (parsed.editMode) {
@@ -241,8 +195,8 @@ export async function handleRefreshLoop(request: Request): Promise<Response> {
     if (edit instanceof Response) return edit;
     ({ props, target } = edit);
   } else {
-    const hit = remembered(key);
-    if (hit !== undefined) return json(200, { data: hit }, publicCache);
+    const hit = cachedRefreshAnswer(raw);
+    if (hit) return new Response(new Uint8Array(hit.body), { status: hit.status, headers: hit.headers });
     const published = await publishedTarget(body);
     const grid = published && findGrid(published.layout, body.widget_id);
     if (!published || !grid) return notFound();
@@ -254,7 +208,10 @@ export async function handleRefreshLoop(request: Request): Promise<Response> {
   if (result.unknownTerms.length > 0) return refuse(400, refreshMessages.unknownTerm);
   const html = renderToStaticMarkup(createElement(LoopResults, { props, loop: view satisfies LoopView }));
   if (parsed.editMode) return json(200, { data: html }, privateCache);
-  const current = answers.generation === generation && pageCache.generation() === generation;
-  if (current && answers.map.size < maxAnswers) answers.map.set(key, html);
-  return json(200, { data: html }, publicCache);
+  const answer = JSON.stringify({ data: html });
+  rememberRefreshAnswer(raw, answer, generation);
+  return new Response(answer, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': publicRefreshCache },
+  });
 }
