@@ -38,6 +38,7 @@ export const targets = {
   cachedShareOfCeiling: 0.5,
   uncachedCpuMs: 10,
   refreshLoopP99Ms: 20,
+  popupEngineBytes: 5 * 1024,
 };
 
 const mark = (ok: boolean) => (ok ? '✅ pass' : '❌ fail');
@@ -107,6 +108,15 @@ export function verdicts(r: BenchResults): Verdict[] {
       measured: ms(cpu),
       ok: cpu !== null && cpu <= targets.uncachedCpuMs,
     },
+    ...(r.widget?.popup
+      ? [
+          {
+            target: `Popup engine (what a page with popups fetches before any can open) ≤ ${kb(targets.popupEngineBytes)} gzip`,
+            measured: kb(r.widget.popup.engine),
+            ok: r.widget.popup.engine <= targets.popupEngineBytes,
+          },
+        ]
+      : []),
     ...(r.refreshLoop
       ? [
           {
@@ -189,7 +199,9 @@ export function renderReport(r: BenchResults): string {
           '',
           '### Popups',
           '',
-          `- Only on pages with a popup: engine and DOM wiring ${kb(r.widget.popup.engine)} gzip (goal ≤ 5 KB) ${tick(r.widget.popup.engine <= 5120)}; styles ${kb(r.widget.popup.styles)} (inside the page CSS above).`,
+          `- Only on pages with a popup: the engine ${kb(r.widget.popup.engine)} gzip (goal ≤ 5 KB) ${tick(r.widget.popup.engine <= targets.popupEngineBytes)}; styles ${kb(r.widget.popup.styles)} (inside the page CSS above).`,
+          `- Only when needed: the dialogs' code ${kb(r.widget.popup.view)} (a visit where a popup may open; a capped or converted visitor never fetches it), page-event triggers ${kb(r.widget.popup.signals)} (scroll, element, click, inactivity, exit intent, adblock), the adblock bait ${kb(r.widget.popup.adblock)}, the signed-in check ${kb(r.widget.popup.session)}, the conversion listeners ${kb(r.widget.popup.conversions)}. All of it at once: ${kb(r.widget.popup.engine + r.widget.popup.view + r.widget.popup.signals + r.widget.popup.adblock + r.widget.popup.session + r.widget.popup.conversions)}.`,
+          `- Lighthouse on an article carries the seeded newsletter popup (the article route above).`,
           `- Editors only (\`#popup-explain\`): explainer panel ${kb(r.widget.popup.explainer)} gzip.`,
         ]
       : []),

@@ -12,10 +12,17 @@ export interface WidgetBytes {
   popup: PopupBytes | null;
 }
 
-/** Popups: the engine chunk pages with popups load, and the editors' explainer chunk. */
+/** Popups: the engine chunk pages with popups load, the chunks fetched only when needed, the explainer. */
 export interface PopupBytes {
   /** The popup chunk plus the storage helper it imports (goal ≤ 5 KB). */
   engine: number;
+  /** The dialogs' code: only on a visit where a popup may open (not every one is blocked). */
+  view: number;
+  /** Page events for scroll, element, click, inactivity, exit-intent and adblock triggers. */
+  signals: number;
+  adblock: number;
+  session: number;
+  conversions: number;
   styles: number;
   explainer: number;
 }
@@ -55,15 +62,29 @@ export async function widgetBytes(base: string): Promise<WidgetBytes> {
           qrCode: gz(await readFile(path.join(dir, qrCode))),
         }
       : null;
-  const [popupCode, storeCode, explainerCode] = [file('popups.'), file('expiring-store.'), file('explainer.')];
-  const popup =
-    popupCode && storeCode && explainerCode
-      ? {
-          engine: gz(await readFile(path.join(dir, popupCode))) + gz(await readFile(path.join(dir, storeCode))),
-          styles: gz(await readFile(path.join(root, 'components', 'popup', 'popup.css'))),
-          explainer: gz(await readFile(path.join(dir, explainerCode))),
-        }
-      : null;
+  const popupFiles = {
+    engine: file('popups.'),
+    store: file('expiring-store.'),
+    view: file('view.'),
+    signals: file('signals.'),
+    adblock: file('adblock.'),
+    session: file('session.'),
+    conversions: file('conversions.'),
+    explainer: file('explainer.'),
+  };
+  const gzFile = async (name: string | undefined) => (name ? gz(await readFile(path.join(dir, name))) : NaN);
+  const popup = Object.values(popupFiles).every(Boolean)
+    ? {
+        engine: (await gzFile(popupFiles.engine)) + (await gzFile(popupFiles.store)),
+        view: await gzFile(popupFiles.view),
+        signals: await gzFile(popupFiles.signals),
+        adblock: await gzFile(popupFiles.adblock),
+        session: await gzFile(popupFiles.session),
+        conversions: await gzFile(popupFiles.conversions),
+        styles: gz(await readFile(path.join(root, 'components', 'popup', 'popup.css'))),
+        explainer: await gzFile(popupFiles.explainer),
+      }
+    : null;
   return {
     chat,
     popup,

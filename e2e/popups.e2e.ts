@@ -1,102 +1,14 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../cms/seed/users';
 import { createActionHash } from '../engines/url-actions';
 import { expectNoAxeViolations, newContext } from './harness';
+import { dialog, focusInside, isOpen, started, statusOf, usePopupFixtures } from './popup-fixtures';
 import { useSiteUnderTest } from './site-under-test';
 
 const site = useSiteUnderTest();
+const { createPopup, context, finish, open } = usePopupFixtures(site);
 const day = 86_400_000;
-
-let token = '';
-let aboutId = 0;
-const created: number[] = [];
-
-async function api(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${site.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** A published popup on the about page (where no seeded popup appears), with a heading and a link. */
-type Widget = { type: string; props: Record<string, unknown> };
-
-async function createPopup(title: string, settings: Record<string, unknown>, widgets?: Widget[]): Promise<string> {
-  const res = await api('POST', '/api/popups', {
-    title,
-    _status: 'published',
-    placement: { show_on: 'chosen', pages: [aboutId] },
-    settings,
-    layout: {
-      version: 1,
-      root: { props: { title } },
-      content: widgets ?? [
-        { type: 'heading', props: { id: `h-${created.length}`, text: title, tag: 'h2' } },
-        { type: 'button', props: { id: `b-${created.length}`, text: 'לפרטים', link: '/contact/' } },
-      ],
-    },
-  });
-  if (!res.ok) throw new Error(`creating the popup failed: ${res.status} ${await res.text()}`);
-  const id = ((await res.json()) as { doc: { id: number } }).doc.id;
-  created.push(id);
-  return String(id);
-}
-
-beforeAll(async () => {
-  const res = await fetch(`${site.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoUsers.admin.email, password: demoUsers.admin.password }),
-  });
-  token = ((await res.json()) as { token: string }).token;
-  const pages = await (await fetch(`${site.url}/api/pages?where[slug][equals]=about&depth=0`)).json();
-  aboutId = (pages as { docs: { id: number }[] }).docs[0]!.id;
-});
-
-afterEach(async () => {
-  while (created.length) await api('DELETE', `/api/popups/${created.pop()}`);
-});
-
-const blockedBy = new WeakMap<BrowserContext, string[]>();
-const errorsIn = new WeakMap<BrowserContext, string[]>();
-async function context(): Promise<BrowserContext> {
-  const { context: ctx, blocked } = await newContext(site.browser, site.url, {
-    viewport: { width: 1280, height: 720 },
-  });
-  blockedBy.set(ctx, blocked);
-  errorsIn.set(ctx, []);
-  return ctx;
-}
-
-async function finish(ctx: BrowserContext): Promise<void> {
-  await ctx.close();
-  expect(blockedBy.get(ctx), 'requests that tried to leave the machine').toEqual([]);
-  expect(errorsIn.get(ctx), 'script errors on the page').toEqual([]);
-}
-
-/** Opens a page with its clock paused from the start (at `time`), once the popup engine has started. */
-async function open(ctx: BrowserContext, path = '/about/', time = Date.now()): Promise<Page> {
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => errorsIn.get(ctx)?.push(e.message));
-  await page.clock.install({ time });
-  await page.clock.pauseAt(time + 1000);
-  await page.goto(path);
-  await started(page);
-  return page;
-}
-
-/** Polled from Node: the page's own timers are the paused fake clock. */
-const started = (page: Page) =>
-  expect.poll(() => page.evaluate(() => Boolean(window.arigPopups)), { timeout: 15_000 }).toBe(true);
-
-const dialog = (page: Page, id: string) => page.locator(`dialog[data-popup="${id}"]`);
-const isOpen = (page: Page, id: string) => dialog(page, id).evaluate((d: HTMLDialogElement) => d.open);
-const statusOf = (page: Page, id: string) =>
-  page.evaluate((popupId) => window.arigPopups?.inspect().find((p) => p.id === popupId)?.status, id);
-const focusInside = (page: Page, id: string) =>
-  dialog(page, id).evaluate((d) => d.contains(document.activeElement) && document.activeElement !== d);
 
 describe('popup triggers', () => {
   it('page load delay: opens after page_load_delay as a labelled dialog, focus inside after 250 ms', async () => {

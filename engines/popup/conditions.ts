@@ -57,8 +57,12 @@ export interface TimingSettings {
   sessions_sessions: number;
   schedule: boolean;
   schedule_timezone: 'site' | 'visitor';
-  schedule_start_date: string;
-  schedule_end_date: string;
+  /**
+   * The schedule's bounds as wall-clock milliseconds on a UTC scale (null: open), worked out on the
+   * server from the editor's dates (settings.ts `withScheduleBounds`), so the browser parses no dates.
+   */
+  schedule_start: number | null;
+  schedule_end: number | null;
 }
 
 export interface VisitorEnv {
@@ -172,49 +176,16 @@ export function checkTimes(limit: number, shown: number, period: TimesPeriod): V
   return verdict(shown < limit, 'times', shown, limit, period);
 }
 
-const dateTimeText = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-
-/**
- * A wall-clock date as milliseconds on a UTC scale, or null when it is not a real date. A date
- * without a time means the start of that day, or its last moment when it closes a range.
- */
-export function parseWallClock(text: string, endOfDay = false): number | null {
-  const match = dateTimeText.exec(text.trim());
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  const hasTime = match[4] !== undefined;
-  const parts = [y ?? 0, (mo ?? 0) - 1, d ?? 0, hasTime ? (h ?? 0) : 0, hasTime ? (mi ?? 0) : 0, s || 0] as const;
-  const ms = Date.UTC(...parts);
-  const date = new Date(ms);
-  const real =
-    date.getUTCFullYear() === parts[0] &&
-    date.getUTCMonth() === parts[1] &&
-    date.getUTCDate() === parts[2] &&
-    date.getUTCHours() === parts[3] &&
-    date.getUTCMinutes() === parts[4] &&
-    date.getUTCSeconds() === parts[5];
-  if (!real) return null;
-  return !hasTime && endOfDay ? ms + 86_400_000 - 1 : ms;
-}
-
-const formatWallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
-
 export function checkSchedule(
-  settings: Pick<TimingSettings, 'schedule_timezone' | 'schedule_start_date' | 'schedule_end_date'>,
+  settings: Pick<TimingSettings, 'schedule_timezone' | 'schedule_start' | 'schedule_end'>,
   visitor: Pick<VisitorEnv, 'now' | 'siteUtcOffsetMinutes' | 'visitorUtcOffsetMinutes'>,
 ): Verdict {
   const site = settings.schedule_timezone === 'site';
-  const offset = site ? visitor.siteUtcOffsetMinutes : visitor.visitorUtcOffsetMinutes;
-  const wall = visitor.now() + offset * 60_000;
-  const clock = formatWallClock(wall);
-  const startText = settings.schedule_start_date.trim();
-  const endText = settings.schedule_end_date.trim();
-  const start = startText === '' ? -Infinity : parseWallClock(startText);
-  const end = endText === '' ? Infinity : parseWallClock(endText, true);
-  if (start === null || end === null) return verdict(false, 'bad-date');
-  if (wall < start) return verdict(false, 'schedule', site, clock, 'before', startText);
-  if (wall > end) return verdict(false, 'schedule', site, clock, 'after', endText);
-  return verdict(true, 'schedule', site, clock, 'within', '');
+  const wall = visitor.now() + (site ? visitor.siteUtcOffsetMinutes : visitor.visitorUtcOffsetMinutes) * 60_000;
+  const { schedule_start: start, schedule_end: end } = settings;
+  if (start !== null && wall < start) return verdict(false, 'schedule', site, wall, 'before', start);
+  if (end !== null && wall > end) return verdict(false, 'schedule', site, wall, 'after', end);
+  return verdict(true, 'schedule', site, wall, 'within');
 }
 
 /** Every enabled condition, in the order the editor sees them. */

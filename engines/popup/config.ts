@@ -29,7 +29,7 @@ export function readPopupConfig(text: string | null | undefined): PopupConfig {
   try {
     raw = JSON.parse(text ?? '');
   } catch {
-    return { siteUtcOffsetMinutes: 0, popups: [] };
+    // Read as no popups below.
   }
   if (!isObject(raw) || !Array.isArray(raw.popups)) return { siteUtcOffsetMinutes: 0, popups: [] };
   const offset = raw.siteUtcOffsetMinutes;

@@ -3,7 +3,8 @@
  * sentences and a one-line summary per popup. Loaded only with the explainer panel.
  */
 import type { GateName, PopupInspection, PopupStatus, TriggerName, TriggerStatus } from './machine';
-import { describeReason, describeStatus, gateLabels, triggerLabels } from './reasons';
+import { describeReason, describeStatus, gateLabels, triggerLabels, type Reason } from './reasons';
+import type { TriggerSettings } from './triggers';
 
 export interface ConditionExplanation {
   name: GateName;
@@ -26,6 +27,26 @@ export interface PopupExplanation {
   triggers: TriggerExplanation[];
 }
 
+/** What an armed trigger waits for (the engine records only that it is armed). */
+function pendingReason(s: TriggerSettings, name: TriggerName): Reason {
+  switch (name) {
+    case 'page_load':
+      return ['wait-load', s.page_load_delay];
+    case 'scrolling':
+      return s.scrolling_direction === 'down' ? ['wait-scroll-down', s.scrolling_offset] : ['wait-scroll-up'];
+    case 'scrolling_to':
+      return ['wait-element', s.scrolling_to_selector];
+    case 'click':
+      return ['wait-clicks', s.click_times];
+    case 'inactivity':
+      return ['wait-idle', s.inactivity_time];
+    case 'exit_intent':
+      return ['wait-exit'];
+    case 'adblock_detection':
+      return ['wait-adblock', s.adblock_detection_delay];
+  }
+}
+
 export function explainPopups(inspection: readonly PopupInspection[]): PopupExplanation[] {
   return inspection.map((popup) => ({
     id: popup.id,
@@ -46,7 +67,7 @@ export function explainPopups(inspection: readonly PopupInspection[]): PopupExpl
       name: t.name,
       label: triggerLabels[t.name],
       status: t.status,
-      reason: describeReason(t.reason),
+      reason: describeReason(t.reason[0] === 'armed' ? pendingReason(popup.settings, t.name) : t.reason),
     })),
   }));
 }

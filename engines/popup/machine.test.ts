@@ -14,9 +14,10 @@ import {
   type PopupEngineSettings,
   type TriggerName,
 } from './machine';
-import { popupSettingsSchema } from './settings';
+import { popupSettingsSchema, withScheduleBounds } from './settings';
+import { parseWallClock } from './wall-clock';
 
-const defaults: PopupEngineSettings = popupSettingsSchema.parse({});
+const defaults: PopupEngineSettings = withScheduleBounds(popupSettingsSchema.parse({}));
 const day = 86_400_000;
 
 function memory(): KeyValueStorage & { data: Map<string, string> } {
@@ -425,8 +426,8 @@ describe('timing conditions gate the triggers', () => {
           browsers_browsers: 'custom',
           browsers_options: ['chrome'],
           schedule: true,
-          schedule_start_date: '2026-01-15 11:00',
-          schedule_end_date: '2026-01-15 13:00',
+          schedule_start: parseWallClock('2026-01-15 11:00'),
+          schedule_end: parseWallClock('2026-01-15 13:00'),
         }),
       ],
       { visitor: { referrer: 'https://www.google.co.il/' } },
@@ -490,8 +491,8 @@ describe('timing conditions gate the triggers', () => {
     const settings = {
       page_load: true,
       schedule: true,
-      schedule_start_date: '2026-01-15 11:30',
-      schedule_end_date: '2026-01-15 12:30',
+      schedule_start: parseWallClock('2026-01-15 11:30'),
+      schedule_end: parseWallClock('2026-01-15 12:30'),
     };
     const visitor = { visitorUtcOffsetMinutes: -180 };
     const site = started([popup('p', { ...settings, schedule_timezone: 'site' })], { visitor });

@@ -16,7 +16,6 @@ import {
 import {
   arming,
   configuredTriggers,
-  pendingReason,
   unsupportedReason,
   type PageSignals,
   type TriggerName,
@@ -79,6 +78,8 @@ export type PopupStatus = 'idle' | 'waiting' | 'manual-only' | 'blocked' | 'skip
 export interface PopupInspection {
   id: string;
   title: string;
+  /** The explainer words a pending trigger's wait from these (explain.ts). */
+  settings: PopupEngineSettings;
   status: PopupStatus;
   openedVia: OpenVia | null;
   conditions: GateCheck[];
@@ -220,7 +221,7 @@ export function createPopupEngine(
       return;
     }
     trigger.status = 'pending';
-    trigger.reason = pendingReason(settings, trigger.name);
+    trigger.reason = ['armed'];
     const end = (reason: Reason) => stopTrigger(trigger, 'ended', reason);
     trigger.stop = arming[trigger.name](settings, env, () => fire(run, trigger), end);
   };
@@ -293,6 +294,7 @@ export function createPopupEngine(
       return [...runs.values()].map((run) => ({
         id: run.def.id,
         title: run.def.title,
+        settings: run.def.settings,
         status: run.status,
         openedVia: run.openedVia,
         conditions: isUndecided(run) || run.checks === null ? gateChecks(run) : run.checks,

@@ -8,6 +8,7 @@ import type { PopupBrowser, PopupDevice, PopupSource, TimesPeriod } from './cond
 import type { ConversionKind } from './counters';
 import type { GateName, OpenVia, PopupStatus } from './machine';
 import type { TriggerName } from './triggers';
+import { formatWallClock } from './wall-clock';
 
 export const sourceLabels: Record<PopupSource | 'direct', string> = {
   internal: 'קישור פנימי',
@@ -62,6 +63,7 @@ const conversionLabels: Record<ConversionKind, string> = {
 
 const chosen = (passed: unknown) => (passed ? 'נבחר' : 'לא נבחר');
 const s = String;
+const clockText = (ms: unknown) => (typeof ms === 'number' ? formatWallClock(ms) : s(ms));
 
 /** Every reason the engine can give, and its sentence. */
 const sentences = {
@@ -86,11 +88,10 @@ const sentences = {
   sessions: (counted: unknown, required: unknown) => `נספרו ${s(counted)} ביקורים; נדרשים לפחות ${s(required)}`,
   times: (shown: unknown, limit: unknown, period: unknown) =>
     `הוצג ${s(shown)} מתוך ${s(limit)} פעמים ${periodLabels[period as TimesPeriod]}`,
-  'bad-date': () => 'תאריך בתזמון אינו תקין',
   schedule: (siteClock: unknown, wall: unknown, where: unknown, bound: unknown) => {
-    const clock = `${siteClock ? 'לפי שעון האתר' : 'לפי שעון המבקר'} השעה ${s(wall)}`;
-    if (where === 'before') return `${clock}, לפני תחילת התזמון (${s(bound)})`;
-    if (where === 'after') return `${clock}, אחרי סוף התזמון (${s(bound)})`;
+    const clock = `${siteClock ? 'לפי שעון האתר' : 'לפי שעון המבקר'} השעה ${clockText(wall)}`;
+    if (where === 'before') return `${clock}, לפני תחילת התזמון (${clockText(bound)})`;
+    if (where === 'after') return `${clock}, אחרי סוף התזמון (${clockText(bound)})`;
     return `${clock}, בתוך חלון התזמון`;
   },
   // Gates
@@ -103,6 +104,7 @@ const sentences = {
   'other-popped': () => 'חלון אחר כבר הוצג בדף הזה',
   // Triggers
   'not-started': () => 'המנוע עוד לא התחיל לפעול',
+  armed: () => 'ממתין',
   fired: () => 'הטריגר הופעל',
   'beaten-by': (name: unknown) => `בוטל: הטריגר "${triggerLabels[name as TriggerName]}" הופעל קודם`,
   'opened-manually': () => 'בוטל: החלון נפתח מקישור או מבורר',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PopupEngineSettings } from './machine';
-import { popupSettingsSchema, readPopupSettings, type PopupSettings } from './settings';
+import { popupSettingsSchema, readPopupSettings, withScheduleBounds, type PopupSettings } from './settings';
 
 /** The issues of a parse, as path → messages (joined by " | "), or null when it passed. */
 function problems(input: Record<string, unknown>): Record<string, string> | null {
@@ -61,9 +61,21 @@ describe('defaults', () => {
     for (const name of [...toggles, 'schedule' as const, ...triggers]) expect(settings[name]).toBe(false);
   });
 
-  it('produces what the engine reads', () => {
-    const engineSettings: PopupEngineSettings = popupSettingsSchema.parse({ page_load: true });
+  it('produces what the engine reads, with the schedule bounds parsed on the server', () => {
+    const engineSettings: PopupEngineSettings = withScheduleBounds(
+      popupSettingsSchema.parse({
+        page_load: true,
+        schedule_start_date: '2026-01-15',
+        schedule_end_date: '2026-01-16',
+      }),
+    );
     expect(engineSettings.page_load).toBe(true);
+    expect(engineSettings.schedule_start).toBe(Date.UTC(2026, 0, 15));
+    expect(engineSettings.schedule_end).toBe(Date.UTC(2026, 0, 17) - 1);
+    expect(withScheduleBounds(popupSettingsSchema.parse({}))).toMatchObject({
+      schedule_start: null,
+      schedule_end: null,
+    });
   });
 
   it('drops unknown fields', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { parseWallClock, popupBrowsers, popupDevices, popupSources, timesPeriods, urlActions } from './conditions';
+import { popupBrowsers, popupDevices, popupSources, timesPeriods, urlActions, type TimingSettings } from './conditions';
 import { checkUrlPattern, maxUrlPatternLength } from './url-pattern';
+import { parseWallClock } from './wall-clock';
 
 /** One popup's settings (spec §3 "Popup settings"), validated when the studio saves them. */
 
@@ -179,6 +180,17 @@ export const popupSettingsSchema = baseSchema.superRefine((settings, ctx) => {
 });
 
 export type PopupSettings = z.infer<typeof popupSettingsSchema>;
+
+/** What the browser engine reads: the stored settings plus the schedule's bounds, parsed here once. */
+export type BrowserPopupSettings = PopupSettings & Pick<TimingSettings, 'schedule_start' | 'schedule_end'>;
+
+export function withScheduleBounds(settings: PopupSettings): BrowserPopupSettings {
+  return {
+    ...settings,
+    schedule_start: parseWallClock(settings.schedule_start_date),
+    schedule_end: parseWallClock(settings.schedule_end_date, true),
+  };
+}
 
 export type SettingsIssue = { path: string; message: string };
 export type SettingsRead = { ok: true; settings: PopupSettings } | { ok: false; issues: SettingsIssue[] };

@@ -109,25 +109,6 @@ export const arming: Record<TriggerName, Arm> = {
   },
 };
 
-export function pendingReason(s: TriggerSettings, name: TriggerName): Reason {
-  switch (name) {
-    case 'page_load':
-      return ['wait-load', s.page_load_delay];
-    case 'scrolling':
-      return s.scrolling_direction === 'down' ? ['wait-scroll-down', s.scrolling_offset] : ['wait-scroll-up'];
-    case 'scrolling_to':
-      return ['wait-element', s.scrolling_to_selector];
-    case 'click':
-      return ['wait-clicks', s.click_times];
-    case 'inactivity':
-      return ['wait-idle', s.inactivity_time];
-    case 'exit_intent':
-      return ['wait-exit'];
-    case 'adblock_detection':
-      return ['wait-adblock', s.adblock_detection_delay];
-  }
-}
-
 /** Why a configured trigger cannot run here, or null when it can. */
 export function unsupportedReason(s: TriggerSettings, name: TriggerName, env: TriggerEnv): Reason | null {
   if (name === 'exit_intent' && env.device !== 'desktop') return ['exit-desktop-only'];

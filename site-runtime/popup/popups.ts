@@ -1,13 +1,12 @@
 import { createExpiringStore } from '../../engines/expiring-store';
 import { browserFromUserAgent, deviceFromViewportWidth } from '../../engines/popup/conditions';
 import { readPopupConfig } from '../../engines/popup/config';
-import type { ConversionKind } from '../../engines/popup/counters';
 import type { PatternMatcher } from '../../engines/popup/url-pattern';
 import { createPopupEngine, type PopupEffect, type PopupEngine } from '../../engines/popup/machine';
+import { configuredTriggers, type PageSignals } from '../../engines/popup/triggers';
 import type { ActionHandler } from '../../engines/url-actions';
 import { browserTimers } from '../timers';
-import { popupView, type PopupView } from './dialog';
-import { domSignals } from './signals';
+import type { PopupView } from './dialog';
 
 type Register = (name: string, handler: ActionHandler) => void;
 
@@ -18,21 +17,26 @@ declare global {
   }
 }
 
-/** Who is signed in, asked only when a popup hides itself from signed-in users. */
-async function readSession(): Promise<{ loggedIn: boolean; roles: string[] }> {
-  try {
-    const res = await fetch('/api/users/me', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    const body = (await res.json()) as { user?: { roles?: unknown } | null };
-    const roles = Array.isArray(body.user?.roles) ? body.user.roles.filter((r) => typeof r === 'string') : [];
-    return { loggedIn: Boolean(body.user), roles };
-  } catch {
-    return { loggedIn: false, roles: [] };
-  }
-}
+/** Who is signed in: asked (and its code fetched) only when a popup hides itself from signed-in users. */
+const loadSession = () => import('./session');
+const anonymous = { loggedIn: false, roles: [] as string[] };
 
-const contactLink = /^(tel:|mailto:|https:\/\/(wa\.me|api\.whatsapp\.com|web\.whatsapp\.com)\/)/i;
+/** The page events of every trigger but page load: fetched only when a popup of the page uses one. */
+const loadSignals = () => import('./signals');
+const none = () => () => undefined;
+/** Popups that open on page load or by link never ask for a page event. */
+const noPageEvents: PageSignals = {
+  onScroll: none,
+  onElementReached: none,
+  onClick: none,
+  onActivity: none,
+  onPointerLeave: none,
+  detectAdblock: () => false,
+};
 
-/** Wires the popup engine (engines/popup) to the popups the server rendered into the page. */
+/** "Stop after conversion" listens only on pages with a popup that uses it. */
+const loadConversions = () => import('./conversions');
+
 /**
  * URL patterns reach the page only after the server screened them (on save and again before writing the
  * page's popup data), so here they are only compiled; a pattern that still fails to compile fails its
@@ -46,20 +50,59 @@ const compiledMatch: PatternMatcher = (pattern, subject) => {
   }
 };
 
+/** Wires the popup engine (engines/popup) to the popups the server rendered into the page. */
 export async function initPopups(configScript: HTMLScriptElement, register: Register): Promise<void> {
   const config = readPopupConfig(configScript.textContent);
-  const views = new Map<string, PopupView>();
   const dialogs = new Map<string, HTMLDialogElement>();
   for (const popup of config.popups) {
     const dialog = document.querySelector<HTMLDialogElement>(`dialog[data-popup="${popup.id}"]`);
-    if (!dialog) continue;
-    dialogs.set(popup.id, dialog);
-    views.set(popup.id, popupView(dialog, popup));
+    if (dialog) dialogs.set(popup.id, dialog);
   }
-  const popups = config.popups.filter((p) => views.has(p.id));
+  const popups = config.popups.filter((p) => dialogs.has(p.id));
   if (popups.length === 0) return;
 
-  const session = popups.some((p) => p.settings.logged_in) ? await readSession() : { loggedIn: false, roles: [] };
+  // The dialogs' code is fetched only on a visit where a popup may open (see below); effects wait for it.
+  let views: Map<string, PopupView> | undefined;
+  let mounting: Promise<void> | undefined;
+  const waiting: PopupEffect[] = [];
+  const render = (effect: PopupEffect) => {
+    const view = views?.get(effect.id);
+    if (!view) return;
+    if (effect.type === 'open') view.open();
+    else if (effect.type === 'close') view.close();
+    else if (effect.type === 'show-close-button') view.showCloseButton();
+    else view.focus();
+  };
+  const loadViews = () => import('./view');
+  const mountViews = () =>
+    (mounting ??= loadViews().then(
+      (m) => {
+        views = m.mountPopupViews(dialogs, popups, engine);
+        waiting.splice(0).forEach(render);
+      },
+      () => {
+        mounting = undefined;
+        waiting.length = 0;
+      },
+    ));
+  const apply = (effect: PopupEffect) => {
+    if (views) return render(effect);
+    waiting.push(effect);
+    void mountViews();
+  };
+
+  const session = popups.some((p) => p.settings.logged_in)
+    ? await loadSession().then(
+        (m) => m.readSession(),
+        () => anonymous,
+      )
+    : anonymous;
+  const page = popups.some((p) => configuredTriggers(p.settings).some((name) => name !== 'page_load'))
+    ? await loadSignals().then(
+        (m) => m.domSignals,
+        () => noPageEvents,
+      )
+    : noPageEvents;
   const now = () => Date.now();
   const engine = createPopupEngine(
     popups,
@@ -76,42 +119,10 @@ export async function initPopups(configScript: HTMLScriptElement, register: Regi
       store: createExpiringStore(localStorage, now),
       sessionStore: createExpiringStore(sessionStorage, now),
       timers: browserTimers,
-      page: domSignals,
+      page,
     },
-    (effect: PopupEffect) => {
-      const view = views.get(effect.id);
-      if (!view) return;
-      if (effect.type === 'open') view.open();
-      else if (effect.type === 'close') view.close();
-      else if (effect.type === 'show-close-button') view.showCloseButton();
-      else view.focus();
-    },
+    apply,
   );
-  window.arigPopups = engine;
-
-  for (const [id, dialog] of dialogs) {
-    dialog.querySelector('[data-popup-close]')?.addEventListener('click', () => engine.close(id, 'button'));
-    // Escape on a modal dialog: the browser's cancel, which the engine may refuse.
-    dialog.addEventListener('cancel', (e) => {
-      e.preventDefault();
-      engine.close(id, 'esc');
-    });
-    // The browser may still close it (repeated Escape without user activation): keep the engine's word.
-    dialog.addEventListener('close', () => {
-      if (!engine.isOpen(id)) return;
-      if (engine.close(id, 'esc')) return;
-      if (popups.find((p) => p.id === id)?.settings.a11y_navigation) dialog.showModal();
-      else dialog.show();
-    });
-    dialog.addEventListener('click', (e) => {
-      if (e.target === dialog) engine.close(id, 'background');
-    });
-  }
-  // Escape for popups shown without trapping focus (no native cancel then).
-  document.addEventListener('keydown', (e) => {
-    if (e.key !== 'Escape') return;
-    for (const [id, dialog] of dialogs) if (dialog.open && !dialog.matches(':modal')) engine.close(id, 'esc');
-  });
 
   const idOf = (settings: Record<string, unknown>): string | undefined => {
     const id = settings.id;
@@ -146,17 +157,19 @@ export async function initPopups(configScript: HTMLScriptElement, register: Regi
         engine.open(popup.id);
       }
     }
-    const link = target.closest<HTMLAnchorElement>('a[href]');
-    if (link && contactLink.test(link.href)) converted('contact');
   });
 
-  function converted(kind: ConversionKind): void {
-    if (popups.some((p) => p.settings.stop_after_conversion)) engine.markConverted(kind);
-  }
-  window.addEventListener('arig:chat-event', () => converted('chat'));
-  document.addEventListener('submit', () => converted('form'), true);
-
   engine.start();
+  // Every popup blocked by its conditions (a capped or converted visitor, the usual repeat visit): no
+  // dialog code at all. Otherwise it comes now, before any trigger can fire.
+  if (engine.inspect().some((p) => p.status !== 'blocked')) await mountViews();
+  if (popups.some((p) => p.settings.stop_after_conversion)) {
+    await loadConversions().then(
+      (m) => m.watchConversions(engine),
+      () => undefined,
+    );
+  }
+  window.arigPopups = engine;
 
   // Editors: `#popup-explain` opens the explainer panel (its own chunk; staff only).
   const loadExplainer = () => import('./explainer');

@@ -17,24 +17,8 @@ function scrollPercent(): number {
   return max <= 0 ? 100 : Math.min(100, (window.scrollY / max) * 100);
 }
 
-/**
- * Ads are blocked when a bait element with ad-like class names is hidden by the blocker's cosmetic rules.
- * Nothing is fetched: the check is local, so no request leaves the page.
- */
-function detectAdblock(): Promise<boolean> {
-  const bait = document.createElement('div');
-  bait.className = 'adsbox ad-banner ad-placement pub_300x250 textads';
-  bait.setAttribute('aria-hidden', 'true');
-  bait.style.cssText = 'position:absolute;inset-inline-start:-9999px;inline-size:1px;block-size:1px';
-  document.body.append(bait);
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const hidden = bait.offsetHeight === 0 || getComputedStyle(bait).display === 'none';
-      bait.remove();
-      resolve(hidden);
-    }),
-  );
-}
+/** The bait check comes only when an adblock trigger's delay has passed. */
+const loadAdblockCheck = () => import('./adblock');
 
 /** The page events popup triggers listen to, from the DOM. Clicks and activity inside a popup do not count. */
 export const domSignals: PageSignals = {
@@ -44,7 +28,7 @@ export const domSignals: PageSignals = {
     try {
       target = document.querySelector(selector);
     } catch {
-      target = null;
+      // An invalid selector reaches nothing.
     }
     if (!target) return () => undefined;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && listener());
@@ -62,5 +46,5 @@ export const domSignals: PageSignals = {
     listen(document, 'mouseout', (e) => {
       if (e.relatedTarget === null) listener(e.clientY);
     }),
-  detectAdblock,
+  detectAdblock: () => loadAdblockCheck().then((m) => m.detectAdblock()),
 };

@@ -1,5 +1,6 @@
 import type { PopupView } from '../../data/get-popups';
 import type { PopupConfig } from '../../engines/popup/config';
+import { withScheduleBounds } from '../../engines/popup/settings';
 
 /** The site's wall clock for schedules set to "site time": Israel. */
 const siteTimeZone = 'Asia/Jerusalem';
@@ -24,7 +25,7 @@ export function siteUtcOffsetMinutes(at: Date, timeZone = siteTimeZone): number 
 export function popupConfigJson(popups: readonly PopupView[], at: Date): string {
   const config: PopupConfig = {
     siteUtcOffsetMinutes: siteUtcOffsetMinutes(at),
-    popups: popups.map((p) => ({ id: p.id, title: p.title, settings: p.settings })),
+    popups: popups.map((p) => ({ id: p.id, title: p.title, settings: withScheduleBounds(p.settings) })),
   };
   return JSON.stringify(config).replace(/</g, '\\u003c');
 }

@@ -1,0 +1,105 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { demoUsers } from '../cms/seed/users';
+import { newContext } from './harness';
+import type { SiteUnderTest } from './site-under-test';
+
+/** A popup's builder content: widgets as the layout stores them. */
+export type Widget = { type: string; props: Record<string, unknown> };
+
+/**
+ * What the popup journeys share: popups created through the REST API on the about page (where no seeded
+ * popup appears) and deleted after each test, browser contexts that fail the test on outside requests or
+ * script errors, and pages opened on a paused clock.
+ */
+export function usePopupFixtures(site: SiteUnderTest) {
+  let token = '';
+  let aboutId = 0;
+  const created: number[] = [];
+
+  const api = (method: string, path: string, body?: unknown): Promise<Response> =>
+    fetch(`${site.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    const res = await fetch(`${site.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoUsers.admin.email, password: demoUsers.admin.password }),
+    });
+    token = ((await res.json()) as { token: string }).token;
+    const pages = await (await fetch(`${site.url}/api/pages?where[slug][equals]=about&depth=0`)).json();
+    aboutId = (pages as { docs: { id: number }[] }).docs[0]!.id;
+  });
+
+  afterEach(async () => {
+    while (created.length) await api('DELETE', `/api/popups/${created.pop()}`);
+  });
+
+  /** A published popup on the about page, with a heading and a link unless widgets are given. */
+  async function createPopup(title: string, settings: Record<string, unknown>, widgets?: Widget[]): Promise<string> {
+    const res = await api('POST', '/api/popups', {
+      title,
+      _status: 'published',
+      placement: { show_on: 'chosen', pages: [aboutId] },
+      settings,
+      layout: {
+        version: 1,
+        root: { props: { title } },
+        content: widgets ?? [
+          { type: 'heading', props: { id: `h-${created.length}`, text: title, tag: 'h2' } },
+          { type: 'button', props: { id: `b-${created.length}`, text: 'לפרטים', link: '/contact/' } },
+        ],
+      },
+    });
+    if (!res.ok) throw new Error(`creating the popup failed: ${res.status} ${await res.text()}`);
+    const id = ((await res.json()) as { doc: { id: number } }).doc.id;
+    created.push(id);
+    return String(id);
+  }
+
+  const blockedBy = new WeakMap<BrowserContext, string[]>();
+  const errorsIn = new WeakMap<BrowserContext, string[]>();
+  async function context(options: Parameters<typeof newContext>[2] = {}): Promise<BrowserContext> {
+    const { context: ctx, blocked } = await newContext(site.browser, site.url, {
+      viewport: { width: 1280, height: 720 },
+      ...options,
+    });
+    blockedBy.set(ctx, blocked);
+    errorsIn.set(ctx, []);
+    return ctx;
+  }
+
+  async function finish(ctx: BrowserContext): Promise<void> {
+    await ctx.close();
+    expect(blockedBy.get(ctx), 'requests that tried to leave the machine').toEqual([]);
+    expect(errorsIn.get(ctx), 'script errors on the page').toEqual([]);
+  }
+
+  /** Opens a page with its clock paused from the start (at `time`), once the popup engine has started. */
+  async function open(ctx: BrowserContext, path = '/about/', time = Date.now()): Promise<Page> {
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => errorsIn.get(ctx)?.push(e.message));
+    await page.clock.install({ time });
+    await page.clock.pauseAt(time + 1000);
+    await page.goto(path);
+    await started(page);
+    return page;
+  }
+
+  return { api, createPopup, context, finish, open };
+}
+
+/** Polled from Node: the page's own timers are the paused fake clock. */
+export const started = (page: Page) =>
+  expect.poll(() => page.evaluate(() => Boolean(window.arigPopups)), { timeout: 15_000 }).toBe(true);
+
+export const dialog = (page: Page, id: string) => page.locator(`dialog[data-popup="${id}"]`);
+export const isOpen = (page: Page, id: string) => dialog(page, id).evaluate((d: HTMLDialogElement) => d.open);
+export const statusOf = (page: Page, id: string) =>
+  page.evaluate((popupId) => window.arigPopups?.inspect().find((p) => p.id === popupId)?.status, id);
+export const focusInside = (page: Page, id: string) =>
+  dialog(page, id).evaluate((d) => d.contains(document.activeElement) && document.activeElement !== d);

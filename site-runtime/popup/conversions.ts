@@ -1,0 +1,13 @@
+import type { PopupEngine } from '../../engines/popup/machine';
+
+const contactLink = /^(tel:|mailto:|https:\/\/(wa\.me|api\.whatsapp\.com|web\.whatsapp\.com)\/)/i;
+
+/** The visitor converted: pressed a phone, e-mail or WhatsApp link, used the chat, or sent a form. */
+export function watchConversions(engine: PopupEngine): void {
+  document.addEventListener('click', (e) => {
+    const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+    if (link && contactLink.test(link.href)) engine.markConverted('contact');
+  });
+  window.addEventListener('arig:chat-event', () => engine.markConverted('chat'));
+  document.addEventListener('submit', () => engine.markConverted('form'), true);
+}
