@@ -36,14 +36,6 @@ export async function getCategoryByPath(segments: string[]): Promise<CategoryVie
   return null;
 }
 
-export async function getChildCategoryIds(id: number): Promise<number[]> {
-  const children: number[] = [];
-  for (const [childId, cat] of await getCategoryMap()) {
-    if (cat.parentId === id) children.push(childId);
-  }
-  return children;
-}
-
 export async function getAllCategories(): Promise<CategoryView[]> {
   return [...(await getCategoryMap()).values()];
 }

@@ -1,21 +1,11 @@
 import type { Post } from '../cms/payload-types';
 import { postsPerPage } from '../config/site';
-import { getCategoryMap, getChildCategoryIds } from './get-category';
+import { getCategoryMap } from './get-category';
 import { getImageViews, idOf } from './get-images';
+import { getLoopPage } from './get-loop';
 import { toPostSummary, toPostView, type PostCardFields, type PostRelations } from './map/post';
 import { asVisitor, payload } from './payload';
-import type { PostPage, PostSummary, PostView } from './types';
-
-/** What a listing card needs: never the article bodies, which are most of a post's bytes. */
-const cardSelect = {
-  title: true,
-  slug: true,
-  excerpt: true,
-  publishedAt: true,
-  updatedAt: true,
-  featuredImage: true,
-  categories: true,
-} as const;
+import type { CategoryView, PostPage, PostSummary, PostView } from './types';
 
 /** Posts are read at depth 0; categories and images come from the memoised maps in two lookups at most. */
 async function relationsFor(posts: Pick<Post, 'featuredImage' | 'seo'>[]): Promise<PostRelations> {
@@ -26,28 +16,20 @@ async function relationsFor(posts: Pick<Post, 'featuredImage' | 'seo'>[]): Promi
   return { categories, images };
 }
 
-/** A category's listing includes its child categories' articles, newest first. */
-export async function getPostsInCategory(categoryId: number, page: number): Promise<PostPage> {
-  const ids = [categoryId, ...(await getChildCategoryIds(categoryId))];
-  const p = await payload();
-  const result = await p.find({
-    collection: 'posts',
-    where: { categories: { in: ids } },
-    sort: ['-publishedAt', '-id'],
-    limit: postsPerPage,
+/**
+ * A category's listing includes its child categories' articles, newest first. The archive's loop grid
+ * already holds every published card in memory (get-loop.ts), so the listing is read from there rather
+ * than with a posts query of its own on every uncached render.
+ */
+export async function getPostsInCategory(category: Pick<CategoryView, 'slug'>, page: number): Promise<PostPage> {
+  const { posts, totalPages, totalDocs } = await getLoopPage({
+    scope: [category.slug],
+    filter: {},
     page,
-    depth: 0,
-    select: cardSelect,
-    ...asVisitor,
+    perPage: postsPerPage,
+    order: 'date_desc',
   });
-  const docs = result.docs as PostCardFields[];
-  const rel = await relationsFor(docs);
-  return {
-    posts: docs.map((d) => toPostSummary(d, rel)),
-    page: result.page ?? page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
-  };
+  return { posts, page, totalPages, totalDocs };
 }
 
 export async function getPostBySlug(slug: string): Promise<PostView | null> {

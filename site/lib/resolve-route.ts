@@ -24,7 +24,7 @@ function categoryTrail(category: CategoryView): Crumb[] {
 
 async function resolveArchive(category: CategoryView | null, page: number): Promise<Resolved> {
   if (!category) return { kind: 'not-found' };
-  const listing = await getPostsInCategory(category.id, page);
+  const listing = await getPostsInCategory(category, page);
   if (page > 1 && page > listing.totalPages) return { kind: 'not-found' };
   return { kind: 'archive', category, listing, trail: categoryTrail(category) };
 }
