@@ -9,7 +9,20 @@ import type { CategoryView } from './types';
  */
 export const archiveWidgetIds = { grid: 'archive-grid', filter: 'archive-filter' } as const;
 
+/** The layout depends only on the slug and this code, so it is validated once per slug, not per render. */
+const bySlug = new Map<string, Layout>();
+const maxSlugs = 1000;
+
 export function archiveLayout(category: Pick<CategoryView, 'slug'>): Layout {
+  const known = bySlug.get(category.slug);
+  if (known) return known;
+  const layout = buildArchiveLayout(category.slug);
+  if (bySlug.size >= maxSlugs) bySlug.clear();
+  bySlug.set(category.slug, layout);
+  return layout;
+}
+
+function buildArchiveLayout(slug: string): Layout {
   const result = readLayout({
     version: 1,
     root: { props: {} },
@@ -20,7 +33,7 @@ export function archiveLayout(category: Pick<CategoryView, 'slug'>): Layout {
           id: archiveWidgetIds.filter,
           target: archiveWidgetIds.grid,
           taxonomy: 'category',
-          parent_term: category.slug,
+          parent_term: slug,
           logical_join: 'OR',
           label: 'סינון המאמרים לפי נושא',
         },
@@ -29,7 +42,7 @@ export function archiveLayout(category: Pick<CategoryView, 'slug'>): Layout {
         type: 'loop-grid',
         props: {
           id: archiveWidgetIds.grid,
-          query_categories: category.slug,
+          query_categories: slug,
           per_page: postsPerPage,
           // The archive's first card is its largest image near the top: its LCP candidate.
           image_priority: true,

@@ -1,5 +1,5 @@
 import type { RenderContext } from '../builder/context';
-import { readLayout, type Layout } from '../builder/layout';
+import { readLayout, type Layout, type LayoutResult } from '../builder/layout';
 import { collectIslands, collectMediaIds, collectVideoProviders } from '../builder/render-layout';
 import { getImageViews } from './get-images';
 import { getLoopContext, type LoopLocation } from './get-loop-context';
@@ -16,6 +16,23 @@ export interface BuilderPageView {
 }
 
 /**
+ * Validation (zod over every node) is the costly part of reading a layout: it is done once per stored
+ * object. Memoised reads (popups, the archive layout) hand the same object to every render until the next
+ * content change, which reads new objects; a layout read fresh from the database is validated as before.
+ */
+const readByObject = new WeakMap<object, LayoutResult>();
+
+function readStoredLayout(stored: unknown): LayoutResult {
+  if (typeof stored !== 'object' || stored === null) return readLayout(stored);
+  let result = readByObject.get(stored);
+  if (!result) {
+    result = readLayout(stored);
+    readByObject.set(stored, result);
+  }
+  return result;
+}
+
+/**
  * What the site needs to render a stored builder layout: the layout migrated and validated (a layout
  * that no longer validates renders as if there were none), its images, menus and loop grids' results for
  * the URL (`loop`: where the page is shown). Null: no layout.
@@ -26,7 +43,7 @@ export async function getBuilderPage(
   loop: LoopLocation = { postId: 0, path: currentPath, search: '' },
 ): Promise<BuilderPageView | null> {
   if (stored === null || stored === undefined) return null;
-  const result = readLayout(stored);
+  const result = readStoredLayout(stored);
   if (!result.ok || result.layout.content.length === 0) return null;
   const layout = result.layout;
   const ids = collectMediaIds(layout)
