@@ -15,6 +15,8 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().default(path.join(projectRoot, 'var', 'media')),
   ARIG_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** `on` behind one reverse proxy that appends the client's address to X-Forwarded-For (rate limits). */
+  ARIG_TRUST_PROXY: z.enum(['on', 'off']).default('off'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isOpen, statusOf, usePopupFixtures } from './popup-fixtures';
+import { isOpen, oncePerDay, statusOf, usePopupFixtures } from './popup-fixtures';
 import { useSiteUnderTest } from './site-under-test';
 
 /**
@@ -23,14 +23,7 @@ function chunksOf(ctx: BrowserContext): string[] {
 
 describe('popup code on demand', () => {
   it('a visitor the daily cap blocks downloads the engine only, not the dialog code', async () => {
-    const id = await createPopup('פעם ביום', {
-      page_load: true,
-      page_load_delay: 1,
-      times: true,
-      times_times: 1,
-      times_period: 'day',
-      times_count: 'open',
-    });
+    const id = await createPopup('פעם ביום', oncePerDay);
     const first = await context();
     const firstChunks = chunksOf(first);
     const page = await open(first);

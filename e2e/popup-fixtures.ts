@@ -4,6 +4,16 @@ import { demoUsers } from '../cms/seed/users';
 import { newContext } from './harness';
 import type { SiteUnderTest } from './site-under-test';
 
+/** A popup that opens a second after load, at most once a day (counted when it opens). */
+export const oncePerDay = {
+  page_load: true,
+  page_load_delay: 1,
+  times: true,
+  times_times: 1,
+  times_period: 'day',
+  times_count: 'open',
+} as const;
+
 /** A popup's builder content: widgets as the layout stores them. */
 export type Widget = { type: string; props: Record<string, unknown> };
 

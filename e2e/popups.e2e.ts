@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../cms/seed/users';
 import { createActionHash } from '../engines/url-actions';
 import { expectNoAxeViolations, newContext } from './harness';
-import { dialog, focusInside, isOpen, started, statusOf, usePopupFixtures } from './popup-fixtures';
+import { dialog, focusInside, isOpen, oncePerDay, started, statusOf, usePopupFixtures } from './popup-fixtures';
 import { useSiteUnderTest } from './site-under-test';
 
 const site = useSiteUnderTest();
@@ -99,13 +99,7 @@ describe('popup triggers', () => {
 
 describe('frequency rules', () => {
   it('once a day: not again on reloads the same day, again a day later', async () => {
-    const id = await createPopup('פעם ביום', {
-      page_load: true,
-      page_load_delay: 1,
-      times: true,
-      times_times: 1,
-      times_period: 'day',
-    });
+    const id = await createPopup('פעם ביום', oncePerDay);
     const ctx = await context();
     const t0 = Date.now();
     const first = await open(ctx, '/about/', t0);

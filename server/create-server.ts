@@ -7,6 +7,7 @@ import { pageCache, replyFor, type CachedPage } from '../data/cache/page-cache';
 import { refreshLoopPath } from '../data/cache/refresh-loop-answers';
 import { serveMedia } from './media-files';
 import { answerRefreshLoopFromCache } from './refresh-loop-front';
+import { createRequestLimits } from './request-limits';
 import { createStaticFiles } from './static-files';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => unknown;
@@ -45,12 +46,16 @@ export async function createArigServer(opts: { root: string; mediaDir: string })
   const entry = pathToFileURL(path.join(opts.root, 'dist', 'site', 'server', 'entry.mjs')).href;
   const { handler: handleSite } = (await import(entry)) as { handler: NodeHandler };
   const staticFile = createStaticFiles(path.join(opts.root, 'dist', 'site', 'client'));
+  const limits = createRequestLimits();
 
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const { pathname, search } = url;
-      if (isStudioPath(pathname)) return void (await handleStudio(req, res));
+      if (isStudioPath(pathname)) {
+        if (limits.guard(req, res, pathname)) return;
+        return void (await handleStudio(req, res));
+      }
 
       const isRead = req.method === 'GET' || req.method === 'HEAD';
       if (isRead) {
@@ -69,6 +74,7 @@ export async function createArigServer(opts: { root: string; mediaDir: string })
       } else if (req.method === 'POST' && pathname === refreshLoopPath && pageCache.enabled()) {
         if (await answerRefreshLoopFromCache(req, res)) return;
       }
+      if (limits.guard(req, res, pathname)) return;
       handleSite(req, res);
     } catch (err) {
       console.error('request failed', req.method, req.url, err);

@@ -1,0 +1,111 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { env } from '../config/env';
+import { refreshLoopPath } from '../data/cache/refresh-loop-answers';
+import { createRateLimiter, type RateRule } from '../engines/rate-limit';
+
+/**
+ * Limits per client address on the costly or guessable POSTs (security bar §2.1 "Rate limiting", ASVS
+ * 2.4.1): Payload 3 has none of its own, and its per-account lockout does nothing against guessing across
+ * many accounts from one address.
+ */
+export const requestLimits = {
+  /** Failed sign-ins (wrong e-mail or password, or a locked account). */
+  loginFailures: { limit: 20, windowMs: 15 * 60_000 },
+  /** Password-reset requests: each one sends an e-mail. */
+  forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
+  /** Loop-grid refreshes that render (answers already cached cost nothing and are not counted). */
+  refreshLoop: { limit: 600, windowMs: 60_000 },
+} satisfies Record<string, RateRule>;
+
+export const tooManyMessage = (seconds: number) =>
+  `יותר מדי בקשות מהכתובת הזאת. אפשר לנסות שוב בעוד ${Math.max(1, Math.ceil(seconds / 60))} דקות.`;
+
+/**
+ * The path as a router may read it: percent-decoded, repeated slashes collapsed, no trailing slash, so
+ * `/api/users/%6Cogin/` or `/api//users/login` is still the sign-in.
+ */
+export function routedPath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: the router refuses the path anyway; match it as sent.
+  }
+  return decoded.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+}
+
+/**
+ * The address a limit counts: the socket's peer, or behind a trusted proxy the last X-Forwarded-For
+ * entry (the one the proxy appended; entries before it are whatever the client sent).
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').pop()?.trim();
+  if (trustProxy && last) return last;
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Runs `count` when the handler ends the response, before a byte of it can reach the client ('finish'
+ * may come only after the client has already sent its next attempt).
+ */
+function countOnEnd(res: ServerResponse, count: () => void): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  let counted = false;
+  res.end = ((...args: unknown[]) => {
+    if (!counted) {
+      counted = true;
+      count();
+    }
+    return end(...args);
+  }) as ServerResponse['end'];
+}
+
+function refuse(res: ServerResponse, retryAfter: number, body: unknown): true {
+  res.writeHead(429, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': String(retryAfter),
+  });
+  res.end(JSON.stringify(body));
+  return true;
+}
+
+/**
+ * One set of counters per server. `guard` answers 429 itself (and returns true) when the request is over
+ * its limit; otherwise it counts what it must and lets the request through.
+ */
+export function createRequestLimits(now: () => number = Date.now) {
+  const trustProxy = env().ARIG_TRUST_PROXY === 'on';
+  const loginFailures = createRateLimiter(requestLimits.loginFailures, now);
+  const forgotPassword = createRateLimiter(requestLimits.forgotPassword, now);
+  const refreshLoop = createRateLimiter(requestLimits.refreshLoop, now);
+  // Payload's error shape, so the studio's sign-in form shows the message.
+  const payloadRefusal = (res: ServerResponse, seconds: number) =>
+    refuse(res, seconds, { errors: [{ message: tooManyMessage(seconds) }] });
+
+  return {
+    guard(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+      if (req.method !== 'POST') return false;
+      const client = clientAddress(req, trustProxy);
+      const path = routedPath(pathname);
+      if (path === '/api/users/login') {
+        if (loginFailures.exhausted(client)) return payloadRefusal(res, loginFailures.retryAfterSeconds(client));
+        countOnEnd(res, () => {
+          if (res.statusCode === 401 || res.statusCode === 423) loginFailures.take(client);
+        });
+        return false;
+      }
+      if (path === '/api/users/forgot-password') {
+        if (forgotPassword.take(client)) return false;
+        return payloadRefusal(res, forgotPassword.retryAfterSeconds(client));
+      }
+      if (path === refreshLoopPath) {
+        if (refreshLoop.take(client)) return false;
+        const seconds = refreshLoop.retryAfterSeconds(client);
+        return refuse(res, seconds, { code: 429, message: tooManyMessage(seconds) });
+      }
+      return false;
+    },
+  };
+}
