@@ -91,18 +91,21 @@ export async function initPopups(configScript: HTMLScriptElement, register: Regi
     void mountViews();
   };
 
-  const session = popups.some((p) => p.settings.logged_in)
-    ? await loadSession().then(
-        (m) => m.readSession(),
-        () => anonymous,
-      )
-    : anonymous;
-  const page = popups.some((p) => configuredTriggers(p.settings).some((name) => name !== 'page_load'))
-    ? await loadSignals().then(
-        (m) => m.domSignals,
-        () => noPageEvents,
-      )
-    : noPageEvents;
+  const usesPageEvents = popups.some((p) => configuredTriggers(p.settings).some((name) => name !== 'page_load'));
+  const [session, page] = await Promise.all([
+    popups.some((p) => p.settings.logged_in)
+      ? loadSession().then(
+          (m) => m.readSession(),
+          () => anonymous,
+        )
+      : anonymous,
+    usesPageEvents
+      ? loadSignals().then(
+          (m) => m.domSignals,
+          () => noPageEvents,
+        )
+      : noPageEvents,
+  ]);
   const now = () => Date.now();
   const engine = createPopupEngine(
     popups,
@@ -161,7 +164,7 @@ export async function initPopups(configScript: HTMLScriptElement, register: Regi
 
   engine.start();
   // Every popup blocked by its conditions (a capped or converted visitor, the usual repeat visit): no
-  // dialog code at all. Otherwise it comes now, before any trigger can fire.
+  // dialog code at all. Otherwise it comes now, ahead of the triggers (an effect that comes first waits).
   if (engine.inspect().some((p) => p.status !== 'blocked')) await mountViews();
   if (popups.some((p) => p.settings.stop_after_conversion)) {
     await loadConversions().then(
