@@ -3,6 +3,7 @@ import type { Page } from '../cms/payload-types';
 import { toImageView } from './map/image';
 import { richTextToHtml } from './map/rich-text';
 import { toSeoView } from './map/seo';
+import { memo } from './cache/memo';
 import { asVisitor, payload } from './payload';
 import type { PageView } from './types';
 
@@ -20,28 +21,38 @@ function toPageView(page: Page, isHome: boolean): PageView {
   };
 }
 
-export async function getPageBySlug(slug: string, homePageId: number | string | null): Promise<PageView | null> {
-  const p = await payload();
-  const { docs } = await p.find({
-    collection: 'pages',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    ...asVisitor,
+/**
+ * Published pages are read once per content generation (data/cache/memo.ts): a publish reads them anew,
+ * and every render until then shares one view (and one validated layout, see get-builder-page.ts).
+ */
+export function getPageBySlug(slug: string, homePageId: number | string | null): Promise<PageView | null> {
+  return memo(`page:slug:${homePageId}:${slug}`, async () => {
+    const p = await payload();
+    const { docs } = await p.find({
+      collection: 'pages',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      pagination: false,
+      ...asVisitor,
+    });
+    const page = docs[0];
+    return page ? toPageView(page, page.id === homePageId) : null;
   });
-  const page = docs[0];
-  return page ? toPageView(page, page.id === homePageId) : null;
 }
 
-export async function getPageById(id: number | string): Promise<PageView | null> {
-  const p = await payload();
-  const { docs } = await p.find({
-    collection: 'pages',
-    where: { id: { equals: id } },
-    limit: 1,
-    depth: 1,
-    ...asVisitor,
+export function getPageById(id: number | string): Promise<PageView | null> {
+  return memo(`page:id:${id}`, async () => {
+    const p = await payload();
+    const { docs } = await p.find({
+      collection: 'pages',
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 1,
+      pagination: false,
+      ...asVisitor,
+    });
+    const page = docs[0];
+    return page ? toPageView(page, true) : null;
   });
-  const page = docs[0];
-  return page ? toPageView(page, true) : null;
 }

@@ -4,6 +4,7 @@ import { getCategoryMap } from './get-category';
 import { getImageViews, idOf } from './get-images';
 import { getLoopPage } from './get-loop';
 import { toPostSummary, toPostView, type PostCardFields, type PostRelations } from './map/post';
+import { memo } from './cache/memo';
 import { asVisitor, payload } from './payload';
 import type { CategoryView, PostPage, PostSummary, PostView } from './types';
 
@@ -32,20 +33,24 @@ export async function getPostsInCategory(category: Pick<CategoryView, 'slug'>, p
   return { posts, page, totalPages, totalDocs };
 }
 
-export async function getPostBySlug(slug: string): Promise<PostView | null> {
-  const p = await payload();
-  const { docs } = await p.find({
-    collection: 'posts',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 0,
-    ...asVisitor,
+/** Read once per content generation, as pages are (get-page.ts). */
+export function getPostBySlug(slug: string): Promise<PostView | null> {
+  return memo(`post:slug:${slug}`, async () => {
+    const p = await payload();
+    const { docs } = await p.find({
+      collection: 'posts',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      ...asVisitor,
+    });
+    const post = docs[0];
+    if (!post) return null;
+    const rel = await relationsFor([post]);
+    const seoImageId = idOf(post.seo?.image);
+    return toPostView(post, rel, seoImageId === null ? null : (rel.images.get(seoImageId) ?? null));
   });
-  const post = docs[0];
-  if (!post) return null;
-  const rel = await relationsFor([post]);
-  const seoImageId = idOf(post.seo?.image);
-  return toPostView(post, rel, seoImageId === null ? null : (rel.images.get(seoImageId) ?? null));
 }
 
 const neighbourSelect = { title: true, slug: true, publishedAt: true, updatedAt: true } as const;
@@ -55,12 +60,20 @@ const noRelations: PostRelations = { categories: new Map(), images: new Map() };
 export async function getAdjacentPosts(
   post: Pick<PostView, 'id' | 'publishedAt'>,
 ): Promise<{ previous: PostSummary | null; next: PostSummary | null }> {
-  if (!post.publishedAt) return { previous: null, next: null };
+  const { publishedAt } = post;
+  if (!publishedAt) return { previous: null, next: null };
+  return memo(`post:adjacent:${post.id}:${publishedAt}`, () => findAdjacentPosts(post.id, publishedAt));
+}
+
+async function findAdjacentPosts(
+  id: PostView['id'],
+  publishedAt: string,
+): Promise<{ previous: PostSummary | null; next: PostSummary | null }> {
   const p = await payload();
   const [older, newer] = await Promise.all([
     p.find({
       collection: 'posts',
-      where: { publishedAt: { less_than: post.publishedAt }, id: { not_equals: post.id } },
+      where: { publishedAt: { less_than: publishedAt }, id: { not_equals: id } },
       sort: '-publishedAt',
       limit: 1,
       depth: 0,
@@ -70,7 +83,7 @@ export async function getAdjacentPosts(
     }),
     p.find({
       collection: 'posts',
-      where: { publishedAt: { greater_than: post.publishedAt }, id: { not_equals: post.id } },
+      where: { publishedAt: { greater_than: publishedAt }, id: { not_equals: id } },
       sort: 'publishedAt',
       limit: 1,
       depth: 0,
