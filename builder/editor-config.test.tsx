@@ -54,4 +54,14 @@ describe('editor field transforms', () => {
     const transform = editorFieldTransforms.richtext as (p: { value: unknown }) => unknown;
     expect(transform({ value: '<p>x</p>' })).toBe('<p>x</p>');
   });
+
+  it('previews a taxonomy filter with its terms and "all" selected, without links (no grid results here)', () => {
+    const terms = { category: [{ slug: 'fabrics', title: 'בדים', parent: null }] };
+    const Filter = buildEditorConfig({ terms }).components['taxonomy-filter']!.render as PreviewRender;
+    const html = renderToStaticMarkup(<Filter id="f1" target="grid1" />);
+    expect(html).toContain('<a aria-current="true" data-loop-term="">הכול</a>');
+    expect(html).toContain('<a data-loop-term="fabrics">בדים</a>');
+    const Empty = buildEditorConfig().components['taxonomy-filter']!.render as PreviewRender;
+    expect(renderToStaticMarkup(<Empty id="f1" target="grid1" />)).not.toContain('<a');
+  });
 });

@@ -4,6 +4,7 @@ import type { RenderContext } from '../../builder/context';
 import { collectMediaIds } from '../../builder/render-layout';
 import { routes } from '../../config/routes';
 import { getImageViews } from '../../data/get-images';
+import { getTermViews } from '../../data/get-loop-context';
 import type { BuilderCollection } from './save-layout';
 
 /**
@@ -32,7 +33,8 @@ export interface BuilderDocument {
 
 /**
  * The document's latest draft (what the editor saved last, published or not), read with the user's
- * access, plus the data the previews need (image views for the media the layout uses).
+ * access, plus the data the previews need (image views for the media the layout uses, the taxonomy terms
+ * the filters list).
  */
 export async function loadBuilderDocument(
   payload: Payload,
@@ -61,5 +63,6 @@ export async function loadBuilderDocument(
     : [];
   const images: NonNullable<RenderContext['images']> = {};
   for (const [mediaId, view] of await getImageViews(mediaIds)) if (view) images[String(mediaId)] = view;
-  return { id: doc.id, title: doc.title, layout: doc.layout, publicPath, context: { images } };
+  const terms = await getTermViews();
+  return { id: doc.id, title: doc.title, layout: doc.layout, publicPath, context: { images, terms } };
 }

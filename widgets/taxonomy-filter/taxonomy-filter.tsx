@@ -13,15 +13,16 @@ export function TaxonomyFilter({ props, ctx }: { props: TaxonomyFilterProps; ctx
   const all: TermView[] = ctx.terms?.[props.taxonomy] ?? [];
   const terms = all.filter((term) => term.parent === (props.parent_term || null));
   // Without its grid or terms: an empty root (keeps the anchor id and common settings, shows nothing).
-  if (!loop || terms.length === 0) return <div {...ctx.attrs} />;
+  // The editor has no grid results to link to: it previews the terms with "all" selected, without links.
+  if ((!loop && !ctx.editing) || terms.length === 0) return <div {...ctx.attrs} />;
   const join = props.logical_join;
-  const selected = loop.state[props.taxonomy]?.terms ?? [];
+  const selected = loop?.state[props.taxonomy]?.terms ?? [];
   const item = (slug: string | null, label: string) => {
     const current = slug === null ? selected.length === 0 : selected.includes(slug);
     return (
       <li key={slug ?? ''}>
         <a
-          href={loop.filterUrl(props.taxonomy, nextSelection(selected, slug, join), join)}
+          href={loop?.filterUrl(props.taxonomy, nextSelection(selected, slug, join), join)}
           aria-current={current ? 'true' : undefined}
           data-loop-term={slug ?? ''}
         >
