@@ -24,9 +24,7 @@ describe('PopupDialog (server markup)', () => {
     expect(markup).toMatch(/^<dialog id="popup-7" class="popup popup--close-outside promo wide" aria-label="הניוזלטר"/);
     expect(markup).not.toMatch(/<dialog[^>]*\sopen/);
     expect(markup).toContain('data-popup="7"');
-    expect(markup).toContain('data-entrance="zoomIn"');
-    expect(markup).toContain('data-exit="fadeInUp"');
-    expect(markup).toContain('--popup-duration:0.5s');
+    expect(markup).toContain('--popup-duration:0.5s;--popup-in:popup-zoom;--popup-out:popup-fade-up');
     expect(markup).toContain('<p>תוכן</p>');
   });
 

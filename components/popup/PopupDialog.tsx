@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { PopupSettings } from '../../engines/popup/settings';
+import type { PopupSettings, popupAnimations } from '../../engines/popup/settings';
 import { tPopup } from '../../messages/popup';
 
 export interface PopupDialogProps {
@@ -12,6 +12,22 @@ export interface PopupDialogProps {
   children: ReactNode;
 }
 
+/** The keyframes (popup.css) each animation setting plays; an exit plays its keyframes backwards. */
+const keyframes: Record<(typeof popupAnimations)[number], string | undefined> = {
+  none: undefined,
+  fadeIn: 'popup-fade',
+  fadeInUp: 'popup-fade-up',
+  fadeInDown: 'popup-fade-down',
+  fadeInLeft: 'popup-fade-left',
+  fadeInRight: 'popup-fade-right',
+  zoomIn: 'popup-zoom',
+  slideInUp: 'popup-slide-up',
+  slideInDown: 'popup-slide-down',
+  slideInLeft: 'popup-slide-left',
+  slideInRight: 'popup-slide-right',
+  bounceIn: 'popup-bounce',
+};
+
 /**
  * A popup as the server renders it: a closed native <dialog> (not displayed, not in the accessibility
  * tree, its content inert) labelled by the popup's title. The browser runtime opens it; the close button
@@ -19,17 +35,13 @@ export interface PopupDialogProps {
  */
 export function PopupDialog({ id, title, settings, children }: PopupDialogProps) {
   const classes = ['popup', `popup--close-${settings.close_button_position}`, settings.classes].filter(Boolean);
-  const style = { '--popup-duration': `${settings.entrance_animation_duration.size}s` } as CSSProperties;
+  const style = {
+    '--popup-duration': `${settings.entrance_animation_duration.size}s`,
+    '--popup-in': keyframes[settings.entrance_animation],
+    '--popup-out': keyframes[settings.exit_animation],
+  } as CSSProperties;
   return (
-    <dialog
-      id={`popup-${id}`}
-      className={classes.join(' ')}
-      aria-label={title}
-      data-popup={id}
-      data-entrance={settings.entrance_animation}
-      data-exit={settings.exit_animation}
-      style={style}
-    >
+    <dialog id={`popup-${id}`} className={classes.join(' ')} aria-label={title} data-popup={id} style={style}>
       <div className="popup__box" data-popup-box tabIndex={-1}>
         <button type="button" className="popup__close" data-popup-close hidden aria-label={tPopup.close(title)}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
