@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classesFor, loadPrefs, parsePrefs, press, savePrefs, storageKey, type Storage } from './a11y-prefs';
-
-function memoryStorage(): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+import { memoryStorage } from './testing/memory-storage';
 
 describe('pressing tools', () => {
   it('toggles on/off tools', () => {

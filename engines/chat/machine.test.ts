@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createExpiringStore, type KeyValueStorage } from '../expiring-store';
+import { createExpiringStore } from '../expiring-store';
 import { fakeTimers } from '../testing/fake-timers';
 import { createChat, seenHashesKey, urlTriggerDelay, viewsKey, type ChatEffect, type ChatSettings } from './machine';
-
-function memory(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+import { memoryStorage } from '../testing/memory-storage';
 
 const defaults: ChatSettings = {
   buttonDelay: 3,
@@ -24,7 +15,7 @@ const defaults: ChatSettings = {
 
 function setup(
   overrides: Partial<ChatSettings> = {},
-  env: { mobile?: boolean; hash?: string; search?: string; storage?: ReturnType<typeof memory> } = {},
+  env: { mobile?: boolean; hash?: string; search?: string; storage?: ReturnType<typeof memoryStorage> } = {},
 ) {
   const clock = fakeTimers();
   let now = 0;
@@ -32,7 +23,7 @@ function setup(
     now += ms;
     clock.advance(ms);
   };
-  const storage = env.storage ?? memory();
+  const storage = env.storage ?? memoryStorage();
   const effects: ChatEffect[] = [];
   const chat = createChat(
     { ...defaults, ...overrides },
@@ -76,7 +67,7 @@ describe('automatic opening', () => {
   });
 
   it('waits for enough page views, counting one per page', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const first = setup({ messageViews: 2 }, { storage });
     first.advance(20000);
     expect(first.types()).toEqual(['show-button']);
@@ -93,7 +84,7 @@ describe('automatic opening', () => {
   });
 
   it('never auto-opens a call to action the visitor has seen, even after a reload', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const first = setup({}, { storage });
     first.advance(3000);
     first.chat.clickButton();

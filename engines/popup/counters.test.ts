@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createExpiringStore, type KeyValueStorage } from '../expiring-store';
+import { createExpiringStore } from '../expiring-store';
 import {
   countTimesShown,
   disablePopup,
@@ -14,21 +14,12 @@ import {
   timesPeriodSeconds,
   type PopupStores,
 } from './counters';
-
-function memory(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+import { memoryStorage } from '../testing/memory-storage';
 
 function setup() {
   let now = 1_000_000;
-  const local = memory();
-  let session = memory();
+  const local = memoryStorage();
+  let session = memoryStorage();
   const clock = () => now;
   const stores: PopupStores = {
     now: clock,
@@ -47,7 +38,7 @@ function setup() {
     local,
     advanceSeconds: (s: number) => void (now += s * 1000),
     /** A new browser session: sessionStorage starts empty. */
-    newSession: () => void (session = memory()),
+    newSession: () => void (session = memoryStorage()),
   };
 }
 

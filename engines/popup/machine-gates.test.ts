@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { popupKeys } from './counters';
 import { checkUrlPattern } from './url-pattern';
 import { parseWallClock } from './wall-clock';
-import { day, load, memory, newBrowser, popup, started } from './machine-harness';
+import { day, load, newBrowser, popup, started } from './machine-harness';
+import { memoryStorage } from '../testing/memory-storage';
 
 /** What lets a popup show: timing conditions, counters per period, do not show again, avoid multiple, stop after conversion. */
 describe('timing conditions gate the triggers', () => {
@@ -140,7 +141,7 @@ describe('page views and sessions since first seen', () => {
     };
     expect(visit()).toBe(0);
     expect(visit()).toBe(0);
-    browser.session = memory();
+    browser.session = memoryStorage();
     expect(visit()).toBe(1);
   });
 
@@ -215,7 +216,7 @@ describe('times counter', () => {
     const sameSession = started([popup('p', perSession)], { browser });
     sameSession.advance(5000);
     expect(sameSession.opened()).toEqual([]);
-    browser.session = memory();
+    browser.session = memoryStorage();
     const newSession = started([popup('p', perSession)], { browser });
     newSession.advance(5000);
     expect(newSession.opened()).toEqual(['p']);

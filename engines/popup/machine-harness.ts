@@ -1,4 +1,4 @@
-import { createExpiringStore, type KeyValueStorage } from '../expiring-store';
+import { createExpiringStore } from '../expiring-store';
 import type { Timers } from '../menu-timing';
 import { fakeTimers } from '../testing/fake-timers';
 import type { VisitorEnv } from './conditions';
@@ -12,6 +12,7 @@ import {
   type TriggerName,
 } from './machine';
 import { popupSettingsSchema, withScheduleBounds } from './settings';
+import { memoryStorage } from '../testing/memory-storage';
 
 /**
  * The popup engine under test (machine-*.test.ts): a fake clock, in-memory browser storage that outlives
@@ -19,16 +20,6 @@ import { popupSettingsSchema, withScheduleBounds } from './settings';
  */
 export const defaults: PopupEngineSettings = withScheduleBounds(popupSettingsSchema.parse({}));
 export const day = 86_400_000;
-
-export function memory(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 /** A subscribable page event that knows how many listeners are attached. */
 export function channel<A extends unknown[]>() {
@@ -64,13 +55,17 @@ export function trackedTimers(inner: Timers) {
 }
 
 export interface Browser {
-  local: ReturnType<typeof memory>;
-  session: ReturnType<typeof memory>;
+  local: ReturnType<typeof memoryStorage>;
+  session: ReturnType<typeof memoryStorage>;
   /** Milliseconds since the epoch, shared by reloads so a clock move spans them. */
   now: number;
 }
 
-export const newBrowser = (): Browser => ({ local: memory(), session: memory(), now: Date.UTC(2026, 0, 15, 10, 0) });
+export const newBrowser = (): Browser => ({
+  local: memoryStorage(),
+  session: memoryStorage(),
+  now: Date.UTC(2026, 0, 15, 10, 0),
+});
 
 export const popup = (id: string, overrides: Partial<PopupEngineSettings> = {}): PopupDefinition => ({
   id,
