@@ -3,7 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatWidget as seededChat } from '../cms/seed/content/chat';
 import { siteSettings } from '../cms/seed/content/pages';
 import { demoUsers } from '../cms/seed/users';
-import { expectNoAxeViolations, newContext } from './harness';
+import { finishGuarded, guardedContext } from './guarded-context';
+import { expectNoAxeViolations } from './harness';
 import { useSiteUnderTest } from './site-under-test';
 
 const site = useSiteUnderTest();
@@ -45,27 +46,18 @@ beforeAll(async () => {
 });
 beforeEach(() => setChat({}));
 
-const blockedBy = new WeakMap<BrowserContext, string[]>();
-const errorsIn = new WeakMap<BrowserContext, string[]>();
-async function context(kind: 'desktop' | 'mobile', scale = 1): Promise<BrowserContext> {
-  const { context: ctx, blocked } = await newContext(
+function context(kind: 'desktop' | 'mobile', scale = 1): Promise<BrowserContext> {
+  return guardedContext(
     site.browser,
     site.url,
     kind === 'mobile'
       ? { viewport: { width: 390, height: 844 }, userAgent: iphone, isMobile: true, hasTouch: true }
       : { viewport: { width: 1280, height: 800 }, deviceScaleFactor: scale },
   );
-  blockedBy.set(ctx, blocked);
-  errorsIn.set(ctx, []);
-  return ctx;
 }
 
 /** Every journey ends here: no request left the machine and no script error happened. */
-async function finish(ctx: BrowserContext): Promise<void> {
-  await ctx.close();
-  expect(blockedBy.get(ctx), 'requests that tried to leave the machine').toEqual([]);
-  expect(errorsIn.get(ctx), 'script errors on the page').toEqual([]);
-}
+const finish = finishGuarded;
 
 /**
  * Opens a page with `window.open` recorded instead of leaving the site, chat events collected, and the
@@ -73,7 +65,6 @@ async function finish(ctx: BrowserContext): Promise<void> {
  */
 async function open(ctx: BrowserContext, path: string): Promise<Page> {
   const page = await ctx.newPage();
-  page.on('pageerror', (e) => errorsIn.get(ctx)?.push(e.message));
   await page.addInitScript(() => {
     const w = window as unknown as { opened: string[][]; chatEvents: unknown[] };
     w.opened = [];

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { demoUsers } from '../cms/seed/users';
-import { newContext } from './harness';
+import { finishGuarded, guardedContext } from './guarded-context';
 import type { SiteUnderTest } from './site-under-test';
 
 /** A popup that opens a second after load, at most once a day (counted when it opens). */
@@ -71,28 +71,12 @@ export function usePopupFixtures(site: SiteUnderTest) {
     return String(id);
   }
 
-  const blockedBy = new WeakMap<BrowserContext, string[]>();
-  const errorsIn = new WeakMap<BrowserContext, string[]>();
-  async function context(options: Parameters<typeof newContext>[2] = {}): Promise<BrowserContext> {
-    const { context: ctx, blocked } = await newContext(site.browser, site.url, {
-      viewport: { width: 1280, height: 720 },
-      ...options,
-    });
-    blockedBy.set(ctx, blocked);
-    errorsIn.set(ctx, []);
-    return ctx;
-  }
-
-  async function finish(ctx: BrowserContext): Promise<void> {
-    await ctx.close();
-    expect(blockedBy.get(ctx), 'requests that tried to leave the machine').toEqual([]);
-    expect(errorsIn.get(ctx), 'script errors on the page').toEqual([]);
-  }
+  const context = (options: Parameters<typeof guardedContext>[2] = {}) =>
+    guardedContext(site.browser, site.url, { viewport: { width: 1280, height: 720 }, ...options });
 
   /** Opens a page with its clock paused from the start (at `time`), once the popup engine has started. */
   async function open(ctx: BrowserContext, path = '/about/', time = Date.now()): Promise<Page> {
     const page = await ctx.newPage();
-    page.on('pageerror', (e) => errorsIn.get(ctx)?.push(e.message));
     await page.clock.install({ time });
     await page.clock.pauseAt(time + 1000);
     await page.goto(path);
@@ -100,7 +84,7 @@ export function usePopupFixtures(site: SiteUnderTest) {
     return page;
   }
 
-  return { api, createPopup, context, finish, open };
+  return { api, createPopup, context, finish: finishGuarded, open };
 }
 
 /** Polled from Node: the page's own timers are the paused fake clock. */
