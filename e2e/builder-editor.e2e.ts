@@ -6,6 +6,7 @@ import { demoUsers } from '../cms/seed/users';
 import AxeBuilder from '@axe-core/playwright';
 import { axeTags } from './harness';
 import { useSiteUnderTest } from './site-under-test';
+import { signIn } from './sign-in';
 
 /**
  * Issue 3, the builder: an editor opens a page from the admin in Puck, adds an accordion with two items,
@@ -29,15 +30,7 @@ interface PageDoc {
   layout: { content: { type: string; props: Record<string, unknown> }[] } | null;
 }
 
-async function login(email: string, password: string): Promise<string> {
-  const res = await fetch(`${site.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login ${email} failed: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
+const login = (email: string, password: string) => signIn(site.url, { email, password });
 
 /** REST with a JWT (scripts' way in; no cookie, so no CSRF origin check applies). */
 async function api(token: string, method: string, path: string, body?: unknown): Promise<Response> {

@@ -5,6 +5,7 @@ import { demoUsers } from '../cms/seed/users';
 import { expectNoAxeViolations, newContext } from './harness';
 import { useSiteUnderTest } from './site-under-test';
 import { xssCorpus } from '../builder/xss-corpus';
+import { signIn } from './sign-in';
 
 /**
  * Builder widgets in the browser (issue 3): keyboard journeys on the seeded pages, axe in default and
@@ -53,13 +54,7 @@ const scrollTo = async (page: Page, y: number) => {
 };
 
 beforeAll(async () => {
-  const res = await fetch(`${site.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoUsers.admin.email, password: demoUsers.admin.password }),
-  });
-  token = ((await res.json()) as { token: string }).token;
-  expect(token).toBeTruthy();
+  token = await signIn(site.url, demoUsers.admin);
 });
 
 afterAll(async () => {

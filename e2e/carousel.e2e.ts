@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoUsers } from '../cms/seed/users';
 import { expectNoAxeViolations } from './harness';
 import { useSiteUnderTest } from './site-under-test';
+import { signIn } from './sign-in';
 
 const site = useSiteUnderTest();
 
@@ -76,12 +78,7 @@ describe('image carousel', () => {
   });
 
   it('stays a static picture with a single slide: no carousel code and no controls', async () => {
-    const login = await fetch(`${site.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@arig.example', password: 'arig-admin-2026' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signIn(site.url, demoUsers.admin);
     const media = (await (await fetch(`${site.url}/api/media?limit=1&depth=0`)).json()) as { docs: { id: number }[] };
     const created = await fetch(`${site.url}/api/pages`, {
       method: 'POST',

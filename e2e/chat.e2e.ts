@@ -6,6 +6,7 @@ import { demoUsers } from '../cms/seed/users';
 import { finishGuarded, guardedContext } from './guarded-context';
 import { expectNoAxeViolations } from './harness';
 import { useSiteUnderTest } from './site-under-test';
+import { signIn } from './sign-in';
 
 const site = useSiteUnderTest();
 
@@ -37,12 +38,7 @@ async function setChat(settings: Record<string, unknown>): Promise<void> {
 }
 
 beforeAll(async () => {
-  const res = await fetch(`${site.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoUsers.admin.email, password: demoUsers.admin.password }),
-  });
-  token = ((await res.json()) as { token: string }).token;
+  token = await signIn(site.url, demoUsers.admin);
 });
 beforeEach(() => setChat({}));
 

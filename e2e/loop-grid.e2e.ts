@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../cms/seed/users';
 import { expectNoAxeViolations, newContext } from './harness';
 import { useSiteUnderTest } from './site-under-test';
+import { signIn } from './sign-in';
 
 /**
  * The articles archive's loop grid and category filter in a browser (issue 5): filtering and paging in
@@ -159,12 +160,7 @@ describe('without JavaScript', () => {
 
 describe('in the builder', () => {
   it('previews a grid live with its unsaved settings (the edit-mode refresh call)', async () => {
-    const login = await fetch(`${site.url}/api/users/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demoUsers.admin.email, password: demoUsers.admin.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signIn(site.url, demoUsers.admin);
     const layout = {
       version: 1,
       root: { props: {} },

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, expect } from 'vitest';
 import { demoUsers } from '../cms/seed/users';
 import { finishGuarded, guardedContext } from './guarded-context';
 import type { SiteUnderTest } from './site-under-test';
+import { signIn } from './sign-in';
 
 /** A popup that opens a second after load, at most once a day (counted when it opens). */
 export const oncePerDay = {
@@ -35,12 +36,7 @@ export function usePopupFixtures(site: SiteUnderTest) {
     });
 
   beforeAll(async () => {
-    const res = await fetch(`${site.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demoUsers.admin.email, password: demoUsers.admin.password }),
-    });
-    token = ((await res.json()) as { token: string }).token;
+    token = await signIn(site.url, demoUsers.admin);
     const pages = await (await fetch(`${site.url}/api/pages?where[slug][equals]=about&depth=0`)).json();
     aboutId = (pages as { docs: { id: number }[] }).docs[0]!.id;
   });
