@@ -10,8 +10,9 @@ import { useSiteUnderTest } from './site-under-test';
  */
 const site = useSiteUnderTest();
 
+/** Always over IPv4 loopback: `localhost` may go over IPv4 or IPv6, which are two addresses. */
 const postJson = (path: string, body: unknown) =>
-  fetch(`${site.url}${path}`, {
+  fetch(`${site.url.replace('//localhost:', '//127.0.0.1:')}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

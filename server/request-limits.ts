@@ -41,8 +41,29 @@ export function routedPath(pathname: string): string {
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = req.headers['x-forwarded-for'];
   const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').pop()?.trim();
-  if (trustProxy && last) return last;
-  return req.socket.remoteAddress ?? 'unknown';
+  return limitKey(trustProxy && last ? last : (req.socket.remoteAddress ?? 'unknown'));
+}
+
+/**
+ * One key per client: IPv4 as is (also when a dual-stack socket maps it into IPv6), IPv6 by its /64
+ * network, since one host is routinely given a whole /64 to rotate through.
+ */
+export function limitKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('%')[0]!.toLowerCase().split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups = [
+    ...headGroups,
+    ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
+    ...tailGroups,
+  ];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**
