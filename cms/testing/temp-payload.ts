@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Migration, Payload } from 'payload';
+import type { Migration, Payload, TypedUser } from 'payload';
 
 /**
  * A real Payload on a fresh SQLite file, schema from the committed migrations.
@@ -26,4 +26,14 @@ export async function startTempPayload(): Promise<{ payload: Payload; cleanup():
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** An editor account on a temporary Payload, as the request user of access-checked calls. */
+export async function createTestEditor(payload: Payload): Promise<TypedUser> {
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: 'ed@arig.example', password: 'secret-pass-1', name: 'עורך', roles: ['editor'] },
+    overrideAccess: true,
+  });
+  return { ...user, collection: 'users' } as TypedUser;
 }

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTempPayload } from '../../testing/temp-payload';
+import { createTestEditor, startTempPayload } from '../../testing/temp-payload';
 
 /** The builder saves through Payload with the editor's access: drafts and publishes are both validated. */
 let payload: Payload;
@@ -16,12 +16,7 @@ const layout = (link: string) => ({
 
 beforeAll(async () => {
   ({ payload, cleanup } = await startTempPayload());
-  const user = await payload.create({
-    collection: 'users',
-    data: { email: 'ed@arig.example', password: 'secret-pass-1', name: 'עורך', roles: ['editor'] },
-    overrideAccess: true,
-  });
-  editor = { ...user, collection: 'users' } as TypedUser;
+  editor = await createTestEditor(payload);
   const page = await payload.create({
     collection: 'pages',
     data: { title: 'בדיקה', slug: 'layout-save', _status: 'published', layout: layout('/about/') },

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTempPayload } from '../../testing/temp-payload';
+import { createTestEditor, startTempPayload } from '../../testing/temp-payload';
 
 /** Popup settings are checked on every save, drafts included, with the editor's access. */
 let payload: Payload;
@@ -10,12 +10,7 @@ let popupId: number;
 
 beforeAll(async () => {
   ({ payload, cleanup } = await startTempPayload());
-  const user = await payload.create({
-    collection: 'users',
-    data: { email: 'ed@arig.example', password: 'secret-pass-1', name: 'עורך', roles: ['editor'] },
-    overrideAccess: true,
-  });
-  editor = { ...user, collection: 'users' } as TypedUser;
+  editor = await createTestEditor(payload);
   const popup = await payload.create({
     collection: 'popups',
     data: {
