@@ -110,26 +110,8 @@ export function ImageCarousel({ props, ctx }: { props: ImageCarouselProps; ctx: 
           )}
           {options.arrows && (
             <>
-              <button
-                type="button"
-                className="w-carousel__arrow w-carousel__arrow--prev"
-                data-carousel-prev=""
-                aria-label={tw.previousSlide}
-              >
-                <svg viewBox="0 0 24 24" aria-hidden="true">
-                  <path d="M9 5l7 7-7 7" />
-                </svg>
-              </button>
-              <button
-                type="button"
-                className="w-carousel__arrow w-carousel__arrow--next"
-                data-carousel-next=""
-                aria-label={tw.nextSlide}
-              >
-                <svg viewBox="0 0 24 24" aria-hidden="true">
-                  <path d="M15 5l-7 7 7 7" />
-                </svg>
-              </button>
+              <Arrow direction="prev" label={tw.previousSlide} path="M9 5l7 7-7 7" />
+              <Arrow direction="next" label={tw.nextSlide} path="M15 5l-7 7 7 7" />
             </>
           )}
           {options.dots && (
@@ -148,5 +130,21 @@ export function ImageCarousel({ props, ctx }: { props: ImageCarouselProps; ctx: 
         </div>
       )}
     </section>
+  );
+}
+
+/** A previous/next button; in RTL "previous" points right, so each direction names its own chevron. */
+function Arrow({ direction, label, path }: { direction: 'prev' | 'next'; label: string; path: string }) {
+  return (
+    <button
+      type="button"
+      className={`w-carousel__arrow w-carousel__arrow--${direction}`}
+      {...{ [`data-carousel-${direction}`]: '' }}
+      aria-label={label}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d={path} />
+      </svg>
+    </button>
   );
 }
