@@ -67,19 +67,21 @@ export function limitKey(address: string): string {
 }
 
 /**
- * Runs `count` when the handler ends the response, before a byte of it can reach the client ('finish'
- * may come only after the client has already sent its next attempt).
+ * Runs `count` with the status as the response's head is written, before a byte of it can reach the
+ * client. Not on `end`: Next may send a whole response (with its length) through `write` and end it
+ * later, so the client can read it and send its next attempt first. Node's implicit head (a bare
+ * `write`, `flushHeaders`) goes through `writeHead` too.
  */
-function countOnEnd(res: ServerResponse, count: () => void): void {
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+function countOnHead(res: ServerResponse, count: (status: number) => void): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   let counted = false;
-  res.end = ((...args: unknown[]) => {
+  res.writeHead = ((...args: unknown[]) => {
     if (!counted) {
       counted = true;
-      count();
+      count(typeof args[0] === 'number' ? args[0] : res.statusCode);
     }
-    return end(...args);
-  }) as ServerResponse['end'];
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
 }
 
 function refuse(res: ServerResponse, retryAfter: number, body: unknown): true {
@@ -112,8 +114,8 @@ export function createRequestLimits(now: () => number = Date.now) {
       const path = routedPath(pathname);
       if (path === '/api/users/login') {
         if (loginFailures.exhausted(client)) return payloadRefusal(res, loginFailures.retryAfterSeconds(client));
-        countOnEnd(res, () => {
-          if (res.statusCode === 401 || res.statusCode === 423) loginFailures.take(client);
+        countOnHead(res, (status) => {
+          if (status === 401 || status === 423) loginFailures.take(client);
         });
         return false;
       }
