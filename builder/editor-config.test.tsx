@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { buildEditorConfig } from './editor-config';
+import type { CustomFieldRender } from '@puckeditor/core';
+import { buildEditorConfig, LiveHeadingsContext, PickedImagesContext } from './editor-config';
 import { categories } from './categories';
 import { widgetList } from './registry';
+import { renderWidget } from './testing';
 
 type PreviewRender = (props: Record<string, unknown>) => React.ReactElement;
 
@@ -63,5 +65,95 @@ describe('editor field transforms', () => {
     expect(html).toContain('<a data-loop-term="fabrics">בדים</a>');
     const Empty = buildEditorConfig().components['taxonomy-filter']!.render as PreviewRender;
     expect(renderToStaticMarkup(<Empty id="f1" target="grid1" />)).not.toContain('<a');
+  });
+});
+
+describe('media-library fields', () => {
+  const picker: CustomFieldRender<string> = () => <span>picker</span>;
+  const view = {
+    src: '/media/loom.webp',
+    width: 1600,
+    height: 900,
+    alt: 'נול',
+    title: null,
+    description: null,
+    srcset: '/media/loom.webp 1600w',
+  };
+
+  it('become the studio’s picker wherever they are, also inside repeated items; other fields stay as they were', () => {
+    const config = buildEditorConfig({}, { mediaField: picker });
+    const image = config.components.image!.fields!;
+    expect(image.media_id).toEqual({
+      type: 'custom',
+      label: 'תמונה מספריית המדיה',
+      metadata: { media: true },
+      render: picker,
+    });
+    expect(image.caption).toEqual({ type: 'text', label: 'כיתוב' });
+    const gallery = config.components.gallery!.fields!.items as { arrayFields: Record<string, { type: string }> };
+    expect(gallery.arrayFields.media_id!.type).toBe('custom');
+    expect(gallery.arrayFields.caption!.type).toBe('text');
+    const carousel = config.components['image-carousel']!.fields!.items as { arrayFields: Record<string, unknown> };
+    expect(carousel.arrayFields.media_id).toMatchObject({ type: 'custom', render: picker });
+    expect(config.components.video!.fields!.poster_media_id).toMatchObject({ type: 'custom', render: picker });
+  });
+
+  it('name gallery and carousel items by caption, or by number without one (not by id)', () => {
+    for (const type of ['gallery', 'image-carousel']) {
+      const items = buildEditorConfig().components[type]!.fields!.items as {
+        getItemSummary: (row: Record<string, unknown>, index?: number) => string;
+      };
+      expect(items.getItemSummary({ media_id: '12', caption: 'נול' }, 0)).toBe('נול');
+      expect(items.getItemSummary({ media_id: '12', caption: '' }, 2)).toBe('תמונה 3');
+    }
+  });
+
+  it('stay text boxes for the id without a picker', () => {
+    expect(buildEditorConfig().components.image!.fields!.media_id).toMatchObject({ type: 'text' });
+  });
+
+  it('preview an image picked in this session, which the page did not load with', () => {
+    const Image = buildEditorConfig().components.image!.render as PreviewRender;
+    const before = renderToStaticMarkup(<Image id="i1" media_id="42" />);
+    expect(before).not.toContain('<img');
+    const after = renderToStaticMarkup(
+      <PickedImagesContext.Provider value={{ 42: view }}>
+        <Image id="i1" media_id="42" />
+      </PickedImagesContext.Provider>,
+    );
+    expect(after).toContain('src="/media/loom.webp"');
+    expect(after).toContain('alt="נול"');
+  });
+});
+
+describe('table of contents preview', () => {
+  it('lists the headings of the layout being edited, which the studio provides live', () => {
+    const Toc = buildEditorConfig().components['table-of-contents']!.render as PreviewRender;
+    expect(renderToStaticMarkup(<Toc id="t1" />)).not.toContain('<a');
+    const html = renderToStaticMarkup(
+      <LiveHeadingsContext.Provider value={[{ id: 'yarn', text: 'חוטים', level: 2 }]}>
+        <Toc id="t1" />
+      </LiveHeadingsContext.Provider>,
+    );
+    expect(html).toContain('<a href="#yarn">חוטים</a>');
+  });
+});
+
+describe('media widgets with nothing to show yet', () => {
+  it('show a Hebrew placeholder in the builder, so they can be seen and selected, and nothing on the site', () => {
+    const config = buildEditorConfig();
+    for (const [type, text] of [
+      ['image', 'עדיין לא נבחרה תמונה'],
+      ['gallery', 'עדיין אין תמונות'],
+      ['image-carousel', 'עדיין אין תמונות'],
+      ['video', 'עדיין אין כתובת סרטון'],
+    ] as const) {
+      const Preview = config.components[type]!.render as PreviewRender;
+      const defaults = widgetList.find((e) => e.type === type)!.defaults;
+      const html = renderToStaticMarkup(<Preview {...defaults} id="m1" />);
+      expect(html, type).toMatch(/^<div class="w w-[\w-]+ w-editor-empty"><p>/);
+      expect(html, type).toContain(text);
+      expect(renderWidget(type).html, type).toBe('');
+    }
   });
 });

@@ -1,8 +1,9 @@
-import type { Config, FieldTransforms, Fields, SlotComponent } from '@puckeditor/core';
-import type { ReactNode } from 'react';
+import type { Config, CustomFieldRender, Field, FieldTransforms, Fields, SlotComponent } from '@puckeditor/core';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ImageView } from '../data/types';
 import { categories, type CategoryId } from './categories';
 import { elementAttrs, elementDomId, type CommonProps } from './common';
-import type { RenderContext, WidgetContext } from './context';
+import type { RenderContext, TocHeading, WidgetContext } from './context';
 import type { LayoutNode } from './props';
 import { widgetList, type RegistryEntry } from './registry';
 
@@ -17,6 +18,24 @@ import { widgetList, type RegistryEntry } from './registry';
  */
 type PuckRenderProps = Record<string, unknown> & { id: string; puck?: unknown; editMode?: boolean };
 
+/**
+ * Images picked in this editing session, by media id: merged over the ones the page was opened with, so
+ * a newly chosen image previews at once.
+ */
+export const PickedImagesContext = createContext<Readonly<Record<string, ImageView>>>({});
+
+/**
+ * The headings of the layout being edited (unsaved), for tables of contents; the studio provides them
+ * from Puck's current data.
+ */
+export const LiveHeadingsContext = createContext<readonly TocHeading[]>([]);
+
+/** What the studio adds to the editor besides render data. */
+export interface EditorExtensions {
+  /** Renders `p.media` props (fields tagged `metadata.media`); without it they stay text boxes for the id. */
+  mediaField?: CustomFieldRender<string>;
+}
+
 function EditorPreview({
   entry,
   input,
@@ -26,6 +45,8 @@ function EditorPreview({
   input: PuckRenderProps;
   context: RenderContext;
 }) {
+  const picked = useContext(PickedImagesContext);
+  const liveHeadings = useContext(LiveHeadingsContext);
   const { puck: _puck, editMode: _editMode, ...raw } = input;
   const slotComponents: Record<string, SlotComponent> = {};
   const data: Record<string, unknown> = { ...raw };
@@ -51,6 +72,8 @@ function EditorPreview({
   const props = parsed.data as LayoutNode['props'] & CommonProps;
   const ctx: WidgetContext = {
     ...context,
+    images: { ...context.images, ...picked },
+    headings: context.headings ?? [...liveHeadings],
     attrs: elementAttrs(entry.type, props),
     domId: elementDomId(props),
     editing: true,
@@ -73,12 +96,26 @@ export const editorFieldTransforms: FieldTransforms<Config> = {
   richtext: ({ value }) => value,
 };
 
-export function buildEditorConfig(context: RenderContext = {}): Config {
+function withMediaField(field: Field, render: CustomFieldRender<string>): Field {
+  if (field.type === 'array') return { ...field, arrayFields: withMediaFields(field.arrayFields as Fields, render) };
+  if (field.type === 'object') return { ...field, objectFields: withMediaFields(field.objectFields as Fields, render) };
+  if (field.type === 'text' && field.metadata?.media === true) {
+    return { type: 'custom', label: field.label, metadata: field.metadata, render };
+  }
+  return field;
+}
+
+function withMediaFields(fields: Fields, render: CustomFieldRender<string> | undefined): Fields {
+  if (!render) return fields;
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, withMediaField(field, render)]));
+}
+
+export function buildEditorConfig(context: RenderContext = {}, extensions: EditorExtensions = {}): Config {
   const components: Config['components'] = {};
   for (const entry of widgetList) {
     components[entry.type] = {
       label: entry.editor.label,
-      fields: entry.editor.fields as Fields,
+      fields: withMediaFields(entry.editor.fields as Fields, extensions.mediaField),
       defaultProps: entry.defaults,
       render: (input: PuckRenderProps) => <EditorPreview entry={entry} input={input} context={context} />,
     };

@@ -35,6 +35,9 @@ export interface LayoutNode {
 /** `^[A-Za-z_][\w-]*$`: anchors, element ids and CSS class names (spec §5 "Anchor links"). */
 export const identifierPattern = /^[A-Za-z_][\w-]*$/;
 
+/** A media document's id as layouts store it (a string, so imported ids keep their form). */
+export const mediaIdPattern = /^[\w-]{1,64}$/;
+
 /** Characters refused in plain-text fields: C0 controls (except tab/newline) and bidi overrides/isolates. */
 // eslint-disable-next-line no-control-regex
 const forbiddenTextChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
@@ -49,6 +52,7 @@ export const msg = {
   badEnum: 'ערך שאינו ברשימת הערכים המותרים',
   badNumber: (min: number, max: number) => `מספר בין ${min} ל־${max}`,
   badEmail: 'כתובת דואר אלקטרוני לא תקינה',
+  badMediaId: 'מזהה תמונה לא תקין',
   badPhone: 'מספר טלפון לא תקין',
   tooMany: (max: number) => `יותר מדי פריטים (עד ${max})`,
 };
@@ -95,6 +99,19 @@ export const p = {
       schema: opts.required ? checked : z.union([z.literal(''), checked], { error: msg.badUrl }),
       default: opts.default ?? '',
       field: { type: 'text', label },
+    };
+  },
+
+  /**
+   * A media-library image by id (empty unless required). The editor field is tagged `metadata.media`, so
+   * the studio can show its picker in place of the text box (see `buildEditorConfig`).
+   */
+  media(label: string, opts: { required?: boolean } = {}): PropDef<string> {
+    const id = z.string().regex(mediaIdPattern, msg.badMediaId);
+    return {
+      schema: opts.required ? id : z.union([z.literal(''), id], { error: msg.badMediaId }),
+      default: '',
+      field: { type: 'text', label, metadata: { media: true } },
     };
   },
 
@@ -188,7 +205,14 @@ export const p = {
   array<const I extends Record<string, AnyPropDef>>(
     label: string,
     item: I,
-    opts: { min?: number; max: number; default: PropsOf<I>[]; summary?: keyof I & string },
+    opts: {
+      min?: number;
+      max: number;
+      default: PropsOf<I>[];
+      summary?: keyof I & string;
+      /** An item whose summary prop is empty shows this and its number instead (e.g. "תמונה 3"). */
+      untitled?: string;
+    },
   ): PropDef<PropsOf<I>[]> {
     const itemSchema = z.strictObject(
       Object.fromEntries(Object.entries(item).map(([k, d]) => [k, withDefault(d)])) as Record<string, z.ZodType>,
@@ -207,7 +231,12 @@ export const p = {
         min: opts.min,
         arrayFields: Object.fromEntries(Object.entries(item).map(([k, d]) => [k, d.field])),
         defaultItemProps: defaultItem,
-        ...(summary ? { getItemSummary: (row: Record<string, unknown>) => String(row[summary] ?? '') } : {}),
+        ...(summary
+          ? {
+              getItemSummary: (row: Record<string, unknown>, index = 0) =>
+                String(row[summary] ?? '') || (opts.untitled ? `${opts.untitled} ${index + 1}` : ''),
+            }
+          : {}),
       },
     };
   },

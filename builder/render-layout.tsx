@@ -45,7 +45,6 @@ export function collectHeadings(layout: Pick<Layout, 'content'>): TocHeading[] {
   return headings;
 }
 
-/** Media ids the page's image widgets use, for the data layer to resolve into context.images. */
 /** The video providers whose players the layout may load (a page's CSP admits exactly these). */
 export function collectVideoProviders(layout: Pick<Layout, 'content'>): ('youtube' | 'vimeo')[] {
   const found = new Set<'youtube' | 'vimeo'>();
@@ -57,6 +56,7 @@ export function collectVideoProviders(layout: Pick<Layout, 'content'>): ('youtub
   return [...found].sort();
 }
 
+/** Media ids the page's image widgets use, for the data layer to resolve into context.images. */
 export function collectMediaIds(layout: Pick<Layout, 'content'>): string[] {
   const ids = new Set<string>();
   walkLayout(layout.content, (node) => {

@@ -3,7 +3,7 @@ import { readLayout, type Layout, type LayoutResult } from '../builder/layout';
 import { collectIslands, collectMediaIds, collectVideoProviders } from '../builder/render-layout';
 import { getImageViews } from './get-images';
 import { getLoopContext, type LoopLocation } from './get-loop-context';
-import { getNavigation } from './get-navigation';
+import { getNavigation, menusOf } from './get-navigation';
 import type { ImageView } from './types';
 
 export interface BuilderPageView {
@@ -59,7 +59,7 @@ export async function getBuilderPage(
   return {
     layout,
     context: {
-      menus: { main: navigation.header, footer: navigation.footer.flatMap((g) => g.links) },
+      menus: menusOf(navigation),
       images,
       currentPath,
       ...loops,

@@ -7,6 +7,12 @@ export interface NavigationView {
   footer: { title: string; links: NavLink[] }[];
 }
 
+/** The menus the nav-menu widget offers, by location name. */
+export const menusOf = (navigation: NavigationView): Record<'main' | 'footer', NavLink[]> => ({
+  main: navigation.header,
+  footer: navigation.footer.flatMap((group) => group.links),
+});
+
 export function getNavigation(): Promise<NavigationView> {
   return memo('navigation', readNavigation);
 }

@@ -1,10 +1,19 @@
 'use client';
 
-import { Button, Puck, useGetPuck, type Data, type Overrides } from '@puckeditor/core';
+import { Button, createUsePuck, Puck, useGetPuck, type Data, type Overrides } from '@puckeditor/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { editorFieldTransforms, buildEditorConfig } from '../../builder/editor-config';
+import {
+  editorFieldTransforms,
+  buildEditorConfig,
+  LiveHeadingsContext,
+  PickedImagesContext,
+} from '../../builder/editor-config';
+import { collectHeadings } from '../../builder/render-layout';
+import type { LayoutNode } from '../../builder/props';
 import type { RenderContext } from '../../builder/context';
+import type { ImageView } from '../../data/types';
 import { makeLoopPreview, type LoopPreviewTarget } from './LoopGridPreview';
+import { MediaLibraryContext, renderMediaField, type MediaLibraryApi } from './MediaField';
 import { toStoredLayout } from '../../builder/editor-data';
 import { puckDictionary, te } from '../../messages/builder-editor';
 import { previewCssHref } from './preview-css-href';
@@ -60,8 +69,15 @@ function SaveActions() {
   );
 }
 
-/** Gives the preview iframe the site's direction, language and stylesheets (loaded from this origin). */
+const usePuck = createUsePuck();
+
+/**
+ * Gives the preview iframe the site's direction, language and stylesheets (loaded from this origin),
+ * and the unsaved layout's headings to tables of contents.
+ */
 function PreviewFrame({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
+  const content = usePuck((s) => s.appState.data.content);
+  const headings = useMemo(() => collectHeadings({ content: content as unknown as LayoutNode[] }), [content]);
   useEffect(() => {
     if (!frameDocument) return;
     const html = frameDocument.documentElement;
@@ -75,13 +91,41 @@ function PreviewFrame({ children, document: frameDocument }: { children: ReactNo
       frameDocument.head.appendChild(link);
     }
   }, [frameDocument]);
-  return <>{children}</>;
+  return <LiveHeadingsContext.Provider value={headings}>{children}</LiveHeadingsContext.Provider>;
 }
 
 const overrides: Partial<Overrides> = {
   headerActions: () => <SaveActions />,
   iframe: PreviewFrame,
 };
+
+/**
+ * Leaving the builder with changes not saved asks first (the browser's own "leave site?" prompt). A
+ * change is judged by the layout as it would be stored, so Puck's own bookkeeping is no change.
+ */
+function useUnsavedGuard(initialData: Data) {
+  const baseline = useRef(JSON.stringify(toStoredLayout(initialData)));
+  // What the editor holds now (edits made while a save is on its way stay unsaved after it lands).
+  const latest = useRef(baseline.current);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (latest.current !== baseline.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+  return useMemo(
+    () => ({
+      changed: (data: Data) => {
+        latest.current = JSON.stringify(toStoredLayout(data));
+      },
+      saved: (layout: unknown) => {
+        baseline.current = JSON.stringify(layout);
+      },
+    }),
+    [],
+  );
+}
 
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 
@@ -106,9 +150,21 @@ export function BuilderEditor({
   loopPreview,
 }: BuilderEditorProps) {
   const config = useMemo(
-    () => buildEditorConfig(loopPreview ? { ...context, loopPreview: makeLoopPreview(loopPreview) } : context),
+    () =>
+      buildEditorConfig(loopPreview ? { ...context, loopPreview: makeLoopPreview(loopPreview) } : context, {
+        mediaField: renderMediaField,
+      }),
     [context, loopPreview],
   );
+  const [picked, setPicked] = useState<Record<string, ImageView>>({});
+  const mediaLibrary = useMemo<MediaLibraryApi>(
+    () => ({
+      known: { ...context.images, ...picked },
+      remember: (mediaId, view) => setPicked((before) => ({ ...before, [mediaId]: view })),
+    }),
+    [context.images, picked],
+  );
+  const unsaved = useUnsavedGuard(initialData);
   const [saving, setSaving] = useState<SaveMode | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const inFlight = useRef(false);
@@ -119,10 +175,12 @@ export function BuilderEditor({
       inFlight.current = true;
       setSaving(mode);
       setStatus({ kind: 'idle' });
-      const { url, init } = saveRequest(collection, id, mode, toStoredLayout(data));
+      const layout = toStoredLayout(data);
+      const { url, init } = saveRequest(collection, id, mode, layout);
       try {
         const response = await fetch(url, init);
         const body: unknown = await response.json().catch(() => null);
+        if (response.ok) unsaved.saved(layout);
         setStatus(
           response.ok
             ? { kind: 'ok', text: saveSuccessMessage(mode, new Date()) }
@@ -135,7 +193,7 @@ export function BuilderEditor({
         setSaving(null);
       }
     },
-    [collection, id],
+    [collection, id, unsaved],
   );
 
   const saveApi = useMemo<SaveApi>(() => ({ saving, save: (m, d) => void save(m, d) }), [saving, save]);
@@ -143,38 +201,43 @@ export function BuilderEditor({
 
   return (
     <SaveContext.Provider value={saveApi}>
-      <div className="arig-builder">
-        <div className="arig-builder__bar">
-          <h1 className="arig-builder__title">{te.headerTitle(title)}</h1>
-          <a className="arig-builder__link" href={adminHref}>
-            {te.backToPage}
-          </a>
-          {publicPath ? (
-            <a className="arig-builder__link" href={publicPath} target="_blank" rel="noopener">
-              {te.viewOnSite}
-            </a>
-          ) : null}
-          <p className="arig-builder__status" role="status" aria-live="polite">
-            {status.kind === 'ok' ? status.text : ''}
-          </p>
-        </div>
-        <div className="arig-builder__alert" role="alert">
-          {status.kind === 'error' ? status.text : ''}
-        </div>
-        <div className="arig-builder__editor">
-          <Puck
-            config={config}
-            data={initialData}
-            fieldTransforms={editorFieldTransforms}
-            overrides={overrides}
-            dictionary={puckDictionary}
-            viewports={editorViewports}
-            iframe={{ enabled: true, waitForStyles: true }}
-            headerTitle={title}
-            height="100%"
-          />
-        </div>
-      </div>
+      <MediaLibraryContext.Provider value={mediaLibrary}>
+        <PickedImagesContext.Provider value={picked}>
+          <div className="arig-builder">
+            <div className="arig-builder__bar">
+              <h1 className="arig-builder__title">{te.headerTitle(title)}</h1>
+              <a className="arig-builder__link" href={adminHref}>
+                {te.backToPage}
+              </a>
+              {publicPath ? (
+                <a className="arig-builder__link" href={publicPath} target="_blank" rel="noopener">
+                  {te.viewOnSite}
+                </a>
+              ) : null}
+              <p className="arig-builder__status" role="status" aria-live="polite">
+                {status.kind === 'ok' ? status.text : ''}
+              </p>
+            </div>
+            <div className="arig-builder__alert" role="alert">
+              {status.kind === 'error' ? status.text : ''}
+            </div>
+            <div className="arig-builder__editor">
+              <Puck
+                config={config}
+                data={initialData}
+                fieldTransforms={editorFieldTransforms}
+                overrides={overrides}
+                dictionary={puckDictionary}
+                viewports={editorViewports}
+                iframe={{ enabled: true, waitForStyles: true }}
+                headerTitle={title}
+                onChange={unsaved.changed}
+                height="100%"
+              />
+            </div>
+          </div>
+        </PickedImagesContext.Provider>
+      </MediaLibraryContext.Provider>
     </SaveContext.Provider>
   );
 }

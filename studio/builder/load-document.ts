@@ -5,6 +5,7 @@ import { collectMediaIds } from '../../builder/render-layout';
 import { routes } from '../../config/routes';
 import { getImageViews } from '../../data/get-images';
 import { getTermViews } from '../../data/get-loop-context';
+import { getNavigation, menusOf } from '../../data/get-navigation';
 import type { BuilderCollection } from './save-layout';
 
 /**
@@ -34,7 +35,7 @@ export interface BuilderDocument {
 /**
  * The document's latest draft (what the editor saved last, published or not), read with the user's
  * access, plus the data the previews need (image views for the media the layout uses, the taxonomy terms
- * the filters list).
+ * the filters list, the site's published menus).
  */
 export async function loadBuilderDocument(
   payload: Payload,
@@ -63,6 +64,12 @@ export async function loadBuilderDocument(
     : [];
   const images: NonNullable<RenderContext['images']> = {};
   for (const [mediaId, view] of await getImageViews(mediaIds)) if (view) images[String(mediaId)] = view;
-  const terms = await getTermViews();
-  return { id: doc.id, title: doc.title, layout: doc.layout, publicPath, context: { images, terms } };
+  const [terms, navigation] = await Promise.all([getTermViews(), getNavigation()]);
+  return {
+    id: doc.id,
+    title: doc.title,
+    layout: doc.layout,
+    publicPath,
+    context: { images, terms, menus: menusOf(navigation), currentPath: publicPath ?? undefined },
+  };
 }

@@ -6,7 +6,8 @@ import { fontHref } from './preview-css-href';
 /**
  * The builder preview is styled by the site's own stylesheets, so what the editor sees is what visitors
  * get. They are served to the preview iframe only (the editor's own UI keeps Puck's styles): the site's
- * fonts, base and page styles and the widgets' CSS, concatenated in the order the site loads them.
+ * fonts, base and page styles and the widgets' CSS, concatenated in the order the site loads them, then
+ * the preview's own notices and placeholders.
  * Font URLs are rewritten from the source tree to the builder's font route; nothing leaves the machine.
  */
 export const previewCssFiles = [
@@ -14,6 +15,7 @@ export const previewCssFiles = [
   'site/styles/global.css',
   'site/styles/site.css',
   'builder/widgets.css',
+  'builder/editor-preview.css',
 ] as const;
 
 /** The self-hosted Heebo files the site uses (Hebrew and Latin subsets, 400 and 700); nothing else is served. */

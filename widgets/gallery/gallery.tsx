@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
+import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
 import { columnSizes, LibraryImage, withLibraryImages } from '../../builder/parts/library-image';
 import { tw } from '../../messages/builder';
 import type { GalleryProps } from './schema';
@@ -11,7 +12,7 @@ import type { GalleryProps } from './schema';
  */
 export function Gallery({ props, ctx }: { props: GalleryProps; ctx: WidgetContext }) {
   const items = withLibraryImages(props.items, ctx);
-  if (items.length === 0) return null;
+  if (items.length === 0) return <EditorPlaceholder ctx={ctx} text={tw.editorEmpty.images} />;
   const style = {
     '--w-gallery-cols': props.columns,
     '--w-gallery-cols-t': props.columns_tablet,

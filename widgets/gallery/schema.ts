@@ -1,16 +1,14 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
 import { p } from '../../builder/props';
 
-const mediaIdPattern = /^[\w-]{1,64}$/;
-
 const props = {
   items: p.array(
     'תמונות',
     {
-      media_id: p.text('מזהה תמונה בספריית המדיה', { max: 64, min: 1, default: '' }),
+      media_id: p.media('תמונה מספריית המדיה', { required: true }),
       caption: p.text('כיתוב', { max: 300 }),
     },
-    { max: 100, summary: 'media_id', default: [] },
+    { max: 100, summary: 'caption', untitled: 'תמונה', default: [] },
   ),
   layout: p.select(
     'פריסה',
@@ -33,9 +31,5 @@ export const gallery = defineWidget({
   label: 'גלריה',
   category: 'media',
   props,
-  refine: (v) => {
-    const bad = v.items.findIndex((item) => !mediaIdPattern.test(item.media_id));
-    return bad < 0 ? null : { path: `items.${bad}.media_id`, message: 'מזהה תמונה לא תקין' };
-  },
 });
 export type GalleryProps = WidgetProps<typeof props>;

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { WidgetContext } from '../../builder/context';
+import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
 import { columnSizes, LibraryImage, withLibraryImages } from '../../builder/parts/library-image';
 import { carouselOptions, type CarouselOptions, type Device } from '../../engines/media/carousel-options';
 import { tw } from '../../messages/builder';
@@ -53,7 +54,7 @@ export type CarouselIslandOptions = ReturnType<typeof islandOptions>;
  */
 export function ImageCarousel({ props, ctx }: { props: ImageCarouselProps; ctx: WidgetContext }) {
   const slides = withLibraryImages(props.items, ctx);
-  if (slides.length === 0) return null;
+  if (slides.length === 0) return <EditorPlaceholder ctx={ctx} text={tw.editorEmpty.images} />;
   const options = carouselOptions(carouselSettingsOf(props), { slideCount: slides.length });
   const style: Record<string, string | number> = {};
   for (const device of devices) {

@@ -1,7 +1,6 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
 import { p } from '../../builder/props';
 
-const mediaIdPattern = /^[\w-]{1,64}$/;
 const perDevice = (label: string) => p.number(`${label} (‎-1 = ברירת המחדל)`, { min: -1, max: 10, default: -1 });
 
 /** Spec §3 "Carousel element settings", with Elementor's names so imported settings keep their meaning. */
@@ -10,11 +9,11 @@ const props = {
   items: p.array(
     'שקופיות',
     {
-      media_id: p.text('מזהה תמונה בספריית המדיה', { max: 64, min: 1, default: '' }),
+      media_id: p.media('תמונה מספריית המדיה', { required: true }),
       caption: p.text('כיתוב', { max: 300 }),
       link: p.url('קישור'),
     },
-    { max: 50, summary: 'media_id', default: [] },
+    { max: 50, summary: 'caption', untitled: 'תמונה', default: [] },
   ),
   slides_to_show: p.number('שקופיות בתצוגה', { min: 1, max: 10, default: 3 }),
   slides_to_show_tablet: perDevice('שקופיות בתצוגה בטאבלט'),
@@ -66,9 +65,5 @@ export const imageCarousel = defineWidget({
   label: 'קרוסלת תמונות',
   category: 'media',
   props,
-  refine: (v) => {
-    const bad = v.items.findIndex((item) => !mediaIdPattern.test(item.media_id));
-    return bad < 0 ? null : { path: `items.${bad}.media_id`, message: 'מזהה תמונה לא תקין' };
-  },
 });
 export type ImageCarouselProps = WidgetProps<typeof props>;

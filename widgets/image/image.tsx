@@ -1,5 +1,6 @@
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
+import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
 import { isSafeUrl } from '../../engines/safe-url';
 import { tw } from '../../messages/builder';
 import { sizesPresets, type ImageProps } from './schema';
@@ -12,7 +13,7 @@ import { sizesPresets, type ImageProps } from './schema';
  */
 export function Image({ props, ctx }: { props: ImageProps; ctx: WidgetContext }) {
   const media = props.media_id ? ctx.images?.[props.media_id] : undefined;
-  if (!media || !isSafeUrl(media.src)) return null;
+  if (!media || !isSafeUrl(media.src)) return <EditorPlaceholder ctx={ctx} text={tw.editorEmpty.image} />;
   const alt = props.decorative ? '' : props.alt || media.alt;
   const img = (
     <img

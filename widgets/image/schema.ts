@@ -13,7 +13,7 @@ export const sizesPresets = {
 } as const;
 
 const props = {
-  media_id: p.text('מזהה תמונה בספריית המדיה', { max: 64, default: '' }),
+  media_id: p.media('תמונה מספריית המדיה'),
   alt: p.text('טקסט חלופי (ריק = מהספרייה)', { max: 300 }),
   decorative: p.bool('תמונה דקורטיבית (ללא טקסט חלופי)'),
   caption: p.text('כיתוב', { max: 300 }),
@@ -41,7 +41,5 @@ export const image = defineWidget({
   label: 'תמונה',
   category: 'basic',
   props,
-  refine: (v) =>
-    v.media_id !== '' && !/^[\w-]{1,64}$/.test(v.media_id) ? { path: 'media_id', message: 'מזהה תמונה לא תקין' } : null,
 });
 export type ImageProps = WidgetProps<typeof props>;

@@ -14,7 +14,7 @@ const props = {
   ),
   url: p.url('כתובת הסרטון'),
   title: p.text('כותרת הסרטון (לקוראי מסך ולכפתור ההפעלה)', { max: 200, min: 1, default: 'סרטון' }),
-  poster_media_id: p.text('מזהה תמונת פתיחה בספריית המדיה', { max: 64 }),
+  poster_media_id: p.media('תמונת פתיחה מספריית המדיה'),
   aspect_ratio: p.select(
     'יחס תצוגה',
     [
@@ -37,9 +37,6 @@ export const video = defineWidget({
   category: 'media',
   props,
   refine: (v) => {
-    if (v.poster_media_id !== '' && !/^[\w-]{1,64}$/.test(v.poster_media_id)) {
-      return { path: 'poster_media_id', message: 'מזהה תמונה לא תקין' };
-    }
     if (v.url === '') return null;
     if (v.provider === 'hosted') {
       return /^\/[^/]/.test(v.url)

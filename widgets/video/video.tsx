@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
+import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
 import { parseVideoUrl, providerName, videoPageUrl } from '../../engines/media/video';
 import { isSafeUrl } from '../../engines/safe-url';
 import { tw } from '../../messages/builder';
@@ -19,7 +20,7 @@ export function Video({ props, ctx }: { props: VideoProps; ctx: WidgetContext })
   const posterSrc = poster && isSafeUrl(poster.src) ? poster.src : undefined;
   const style = { '--w-video-ratio': ratios[props.aspect_ratio] } as CSSProperties;
   if (props.provider === 'hosted') {
-    if (!props.url) return null;
+    if (!props.url) return <EditorPlaceholder ctx={ctx} text={tw.editorEmpty.video} />;
     return (
       <figure {...withClass(ctx.attrs, 'w-video--hosted')} style={style}>
         <video
@@ -36,7 +37,7 @@ export function Video({ props, ctx }: { props: VideoProps; ctx: WidgetContext })
     );
   }
   const source = parseVideoUrl(props.provider, props.url);
-  if (!source) return null;
+  if (!source) return <EditorPlaceholder ctx={ctx} text={tw.editorEmpty.video} />;
   const name = providerName[source.provider];
   return (
     <figure
