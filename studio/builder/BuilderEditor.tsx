@@ -14,6 +14,7 @@ import type { RenderContext } from '../../builder/context';
 import type { ImageView } from '../../data/types';
 import { makeLoopPreview, type LoopPreviewTarget } from './LoopGridPreview';
 import { MediaLibraryContext, renderMediaField, type MediaLibraryApi } from './MediaField';
+import { useUnsavedGuard } from './use-unsaved-guard';
 import { toStoredLayout } from '../../builder/editor-data';
 import { puckDictionary, te } from '../../messages/builder-editor';
 import { previewCssHref } from './preview-css-href';
@@ -98,34 +99,6 @@ const overrides: Partial<Overrides> = {
   headerActions: () => <SaveActions />,
   iframe: PreviewFrame,
 };
-
-/**
- * Leaving the builder with changes not saved asks first (the browser's own "leave site?" prompt). A
- * change is judged by the layout as it would be stored, so Puck's own bookkeeping is no change.
- */
-function useUnsavedGuard(initialData: Data) {
-  const baseline = useRef(JSON.stringify(toStoredLayout(initialData)));
-  // What the editor holds now (edits made while a save is on its way stay unsaved after it lands).
-  const latest = useRef(baseline.current);
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (latest.current !== baseline.current) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
-  return useMemo(
-    () => ({
-      changed: (data: Data) => {
-        latest.current = JSON.stringify(toStoredLayout(data));
-      },
-      saved: (layout: unknown) => {
-        baseline.current = JSON.stringify(layout);
-      },
-    }),
-    [],
-  );
-}
 
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 
