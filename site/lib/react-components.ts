@@ -1,0 +1,45 @@
+import { RenderLayout } from '../../builder/render-layout';
+import { A11yLauncher } from '../../components/a11y-widget/Launcher';
+import { ChatWidget } from '../../components/chat/ChatWidget';
+import { SiteFooter } from '../../components/layout/SiteFooter';
+import { SiteHeader } from '../../components/layout/SiteHeader';
+import { PopupDialog } from '../../components/popup/PopupDialog';
+import { ArchiveTemplate } from '../../components/templates/ArchiveTemplate';
+import { ArticleTemplate } from '../../components/templates/ArticleTemplate';
+import { NotFoundTemplate } from '../../components/templates/NotFoundTemplate';
+import { PageTemplate } from '../../components/templates/PageTemplate';
+import { StatementTemplate } from '../../components/templates/StatementTemplate';
+import { ContactLinks } from '../../components/ui/ContactLinks';
+
+/**
+ * The React components the site's .astro files render, tagged with the renderer that owns them. Astro
+ * otherwise asks every renderer's `check` for each one on each render, and React's check calls the
+ * component and runs a whole `renderToStaticMarkup` just to learn that it is React (about 4% of an
+ * uncached page's CPU). The tag is Astro's own (`Symbol.for('astro:renderer')`, read in
+ * astro/dist/runtime/server/render/component.js); astro is pinned, and `react-components.test.ts` fails if
+ * a renderer name or the tag stops matching.
+ */
+export const astroRendererTag = Symbol.for('astro:renderer');
+export const reactRendererName = '@astrojs/react';
+
+function tagged<C extends object>(component: C): C {
+  if (!Object.hasOwn(component, astroRendererTag)) {
+    Object.defineProperty(component, astroRendererTag, { value: reactRendererName });
+  }
+  return component;
+}
+
+export const react = {
+  A11yLauncher: tagged(A11yLauncher),
+  ArchiveTemplate: tagged(ArchiveTemplate),
+  ArticleTemplate: tagged(ArticleTemplate),
+  ChatWidget: tagged(ChatWidget),
+  ContactLinks: tagged(ContactLinks),
+  NotFoundTemplate: tagged(NotFoundTemplate),
+  PageTemplate: tagged(PageTemplate),
+  PopupDialog: tagged(PopupDialog),
+  RenderLayout: tagged(RenderLayout),
+  SiteFooter: tagged(SiteFooter),
+  SiteHeader: tagged(SiteHeader),
+  StatementTemplate: tagged(StatementTemplate),
+};
