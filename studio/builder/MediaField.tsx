@@ -153,9 +153,9 @@ function MediaField({ field, id, value, onChange, readOnly }: Parameters<CustomF
 
   return (
     <div className="arig-media" role="group" aria-labelledby={labelId}>
-      <span id={labelId}>
+      <div id={labelId}>
         <FieldLabel label={field.label ?? ''} el="div" readOnly={readOnly} />
-      </span>
+      </div>
       <div className="arig-media__current">
         {view ? <img src={smallestSource(view)} alt="" width={96} height={54} /> : null}
         <p>{current === '' ? t.none : view ? view.alt : t.unknown(current)}</p>
