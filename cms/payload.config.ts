@@ -4,7 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { he } from '@payloadcms/translations/languages/he';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
-import { env, payloadSecret } from '../config/env';
+import { env, payloadSecret, studioCsrfOrigins } from '../config/env';
 import { Categories } from './collections/categories/config';
 import { Media } from './collections/media/config';
 import { Pages } from './collections/pages/config';
@@ -18,6 +18,16 @@ import { AccessibilityWidget } from './globals/accessibility-widget';
 import { Navigation } from './globals/navigation';
 import { SiteSettings } from './globals/site-settings';
 
+/** Names the address to use when the studio is opened where saves would be refused (see csrf below). */
+const originNotice = {
+  path: '/studio/origin/OriginNotice#OriginNotice',
+  clientProps: {
+    accepted: studioCsrfOrigins(),
+    siteUrl: env().SITE_URL,
+    siteUrlConfigured: env().origin.siteUrl !== undefined,
+  },
+};
+
 const cmsDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(cmsDir, '..');
 
@@ -25,16 +35,18 @@ export default buildConfig({
   secret: payloadSecret(),
   telemetry: false,
   // CSRF: Payload accepts its session cookie only from requests whose Origin is listed here (or, without
-  // an Origin header, whose Sec-Fetch-Site is same-origin/same-site/none). The site's own origin is the
-  // only one, so a page elsewhere cannot write through a signed-in editor's cookie; scripts use a JWT.
-  // `serverURL` stays unset so the admin keeps using relative URLs. Config only: no migration.
-  csrf: [new URL(env().SITE_URL).origin],
+  // an Origin header, whose Sec-Fetch-Site is same-origin/same-site/none). The list is the site's own
+  // origin (every loopback spelling of the port when SITE_URL is unset; config/site-origin.ts), so a page
+  // elsewhere cannot write through a signed-in editor's cookie; scripts use a JWT. `serverURL` stays
+  // unset so the admin keeps using relative URLs. Config only: no migration.
+  csrf: studioCsrfOrigins(),
   graphQL: { disable: true },
   admin: {
     user: 'users',
     // 'gravatar' (Payload's default) sends every editor's browser to an outside host.
     avatar: 'default',
     meta: { titleSuffix: ' · אריג' },
+    components: { beforeLogin: [originNotice], header: [originNotice] },
     dateFormat: 'd.M.yyyy HH:mm',
     importMap: {
       baseDir: rootDir,

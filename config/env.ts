@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { effectiveSiteUrl, parseSiteUrl, studioOrigins, type OriginSettings } from './site-origin';
 
 /** The project root, whichever bundle (Astro, Next, tsx) this module ends up in. */
 export const projectRoot = process.env.ARIG_ROOT ?? process.cwd();
@@ -14,12 +15,26 @@ const envSchema = z.object({
   PAYLOAD_SECRET: z.string().min(16).optional(),
   MEDIA_DIR: z.string().default(path.join(projectRoot, 'var', 'media')),
   ARIG_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  /** The public origin; unset, it is this machine at PORT (see config/site-origin.ts). */
+  SITE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const parsed = value === undefined ? undefined : parseSiteUrl(value);
+      if (parsed && 'error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
+    }),
+  /** `on` also accepts the www/non-www twin of SITE_URL's host for the studio. */
+  ARIG_WWW_ALIAS: z.enum(['on', 'off']).default('off'),
   /** `on` behind one reverse proxy that appends the client's address to X-Forwarded-For (rate limits). */
   ARIG_TRUST_PROXY: z.enum(['on', 'off']).default('off'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & {
+  /** The effective public origin (no trailing slash): SITE_URL, or http://localhost:PORT when unset. */
+  SITE_URL: string;
+  /** What decides the site's origin and the studio's accepted origins. */
+  origin: OriginSettings;
+};
 
 let cached: Env | undefined;
 
@@ -31,9 +46,17 @@ export function env(): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  cached = parsed.data;
+  const origin: OriginSettings = {
+    port: parsed.data.PORT,
+    siteUrl: parsed.data.SITE_URL,
+    wwwAlias: parsed.data.ARIG_WWW_ALIAS === 'on',
+  };
+  cached = { ...parsed.data, SITE_URL: effectiveSiteUrl(origin), origin };
   return cached;
 }
+
+/** The origins the studio accepts a signed-in save from (Payload's `csrf` list). */
+export const studioCsrfOrigins = (): string[] => studioOrigins(env().origin);
 
 export const isPostgres = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
 

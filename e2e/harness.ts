@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { isLoopbackHost } from '../config/site-origin';
 import { chromiumPath } from '../scripts/ensure-chromium.ts';
 
 /** Flags for Debian's Chromium here: headless, no sandbox (root), and nothing that talks to the network by itself. */
@@ -19,12 +20,10 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
 /** True for a URL that stays on this machine (or never touches the network: data:, blob:, about:). */
 export function isLocalUrl(url: URL): boolean {
   if (url.protocol === 'data:' || url.protocol === 'blob:' || url.protocol === 'about:') return true;
-  return localHosts.has(url.hostname);
+  return isLoopbackHost(url.hostname);
 }
 
 export interface IsolatedContext {

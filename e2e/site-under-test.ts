@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startServer, type RunningServer } from '../scripts/lib/server';
+import { startServer, type RunningServer, type StartOptions } from '../scripts/lib/server';
 import { launchBrowser, newContext } from './harness';
 
 export interface SiteUnderTest {
   readonly url: string;
+  readonly port: number;
   readonly browser: Browser;
   /** A context that blocks and records requests leaving the machine (see `blocked`). */
   readonly context: BrowserContext;
@@ -12,12 +13,12 @@ export interface SiteUnderTest {
 }
 
 /** One freshly seeded production server and one browser for the test file, torn down after it. */
-export function useSiteUnderTest(): SiteUnderTest {
+export function useSiteUnderTest(options: StartOptions = {}): SiteUnderTest {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let context: { context: BrowserContext; blocked: string[] } | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(options);
     browser = await launchBrowser();
     context = await newContext(browser, server.url);
   });
@@ -32,6 +33,9 @@ export function useSiteUnderTest(): SiteUnderTest {
   return {
     get url() {
       return ready(server).url;
+    },
+    get port() {
+      return ready(server).port;
     },
     get browser() {
       return ready(browser);

@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../cms/seed/users';
+import { finishGuarded, guardedContext } from './guarded-context';
 import { expectNoAxeViolations } from './harness';
 import { useSiteUnderTest } from './site-under-test';
 
-const site = useSiteUnderTest();
+// Started as the README starts it: no SITE_URL, on a port that is not 3000.
+const site = useSiteUnderTest({ siteUrl: null });
 let page: Page;
 
 const stamp = Date.now().toString(36);
@@ -75,5 +79,106 @@ describe('studio: an editor publishes an article', () => {
     await expect.poll(() => visitorPage.textContent('h1')).toBe(published.title);
     await expectNoAxeViolations(visitorPage, 'new article');
     expect(site.blocked).toEqual([]);
+  });
+});
+
+/** Signs in through the studio's login form at this page's origin. */
+async function signInThroughForm(p: Page, user: { email: string; password: string }) {
+  await p.goto('/admin/login');
+  await p.fill('#field-email', user.email);
+  await p.fill('#field-password', user.password);
+  await p.click('button[type=submit]');
+  await p.waitForURL(/\/admin\/?$/);
+}
+
+/** Payload's toast after a save; its text is the answer the owner reads. */
+const savedToast = (p: Page) => p.locator('[data-sonner-toast]', { hasText: 'בהצלחה' });
+
+describe.each(['localhost', '127.0.0.1'])('studio opened at http://%s:PORT, with SITE_URL unset', (host) => {
+  const stamp = `${host.replace(/\W/g, '')}-${Date.now().toString(36)}`;
+
+  it('signs in through the form and saves a global, a page and an upload', async () => {
+    expect(site.port).not.toBe(3000);
+    const ctx = await guardedContext(site.browser, `http://${host}:${site.port}`);
+    const p = await ctx.newPage();
+    await signInThroughForm(p, demoUsers.admin);
+
+    // A global: the business's legal name.
+    const legalName = `אריג בע"מ ${stamp}`;
+    await p.goto('/admin/globals/site-settings');
+    await p.fill('#field-legalName', legalName);
+    await p.click('#action-save');
+    await savedToast(p).waitFor();
+    expect(await p.locator('.arig-origin-notice').count(), 'no origin notice where saves work').toBe(0);
+    const settings = await (await fetch(`${site.url}/api/globals/site-settings`)).json();
+    expect(settings.legalName).toBe(legalName);
+
+    // A page, published, with its canonical link at the effective SITE_URL whatever address opened the studio.
+    const slug = `e2e-origin-${stamp}`;
+    await p.goto('/admin/collections/pages/create');
+    await p.fill('#field-title', `עמוד מ-${host}`);
+    await p.fill('#field-slug', slug);
+    await p.click('#action-save');
+    await p.waitForURL(/\/admin\/collections\/pages\/\d+/, { timeout: 30_000 });
+    const pageHtml = await (await p.request.get(`/${slug}/`)).text();
+    expect(pageHtml).toContain(`<link rel="canonical" href="http://localhost:${site.port}/${slug}/"`);
+
+    // An upload.
+    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#7a2e3b' } })
+      .png()
+      .toBuffer();
+    await p.goto('/admin/collections/media/create');
+    await p
+      .locator('input[type=file]')
+      .setInputFiles({ name: `origin-${stamp}.png`, mimeType: 'image/png', buffer: png });
+    await p.fill('#field-alt', `דוגמת בד שהועלתה מ-${host}`);
+    await p.click('#action-save');
+    await p.waitForURL(/\/admin\/collections\/media\/\d+/, { timeout: 30_000 });
+    const media = await (await fetch(`${site.url}/api/media?where[alt][contains]=${encodeURIComponent(host)}`)).json();
+    expect(media.docs).toHaveLength(1);
+    expect((await fetch(`${site.url}${media.docs[0].url}`)).status).toBe(200);
+    await finishGuarded(ctx);
+  });
+});
+
+describe('studio opened at an address the server does not save from', () => {
+  it('says where to open it instead, on the login page and after signing in', async () => {
+    // 127.0.0.2 reaches this server but is not one of its accepted origins.
+    const ctx = await guardedContext(site.browser, `http://127.0.0.2:${site.port}`);
+    const p = await ctx.newPage();
+    await p.goto('/admin/login');
+    const notice = p.getByRole('alert').filter({ hasText: 'שמירה לא תתאפשר בכתובת הזו' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`http://127.0.0.2:${site.port}`);
+    expect(await notice.getByRole('link').getAttribute('href')).toBe(`http://localhost:${site.port}/admin/login`);
+    await signInThroughForm(p, demoUsers.admin);
+    await p.getByRole('alert').filter({ hasText: 'שמירה לא תתאפשר בכתובת הזו' }).waitFor();
+    await finishGuarded(ctx);
+  });
+});
+
+describe('CSRF: the session cookie writes only from the served origins', () => {
+  it('answers 2xx for every loopback spelling of the served address and 403 for any other origin', async () => {
+    const login = await fetch(`${site.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoUsers.admin.email, password: demoUsers.admin.password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('payload-token='))
+      ?.split(';')[0];
+    expect(cookie).toBeDefined();
+    const save = (origin: string) =>
+      fetch(`${site.url}/api/globals/site-settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookie!, origin },
+        body: JSON.stringify({ legalName: `אריג ${origin}` }),
+      }).then((r) => r.status);
+    const served = [`http://127.0.0.1:${site.port}`, `http://localhost:${site.port}`, `http://[::1]:${site.port}`];
+    const foreign = ['http://localhost:3000', `http://127.0.0.2:${site.port}`, 'https://evil.example'];
+    expect(await Promise.all(served.map(save))).toEqual([200, 200, 200]);
+    expect(await Promise.all(foreign.map(save))).toEqual([403, 403, 403]);
   });
 });

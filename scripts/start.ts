@@ -12,7 +12,10 @@ process.chdir(root);
 if (process.env.ARIG_SKIP_BUILD !== '1') await build();
 
 const { env } = await import('../config/env.ts');
+const { listenMismatchWarning } = await import('../config/site-origin.ts');
 const config = env();
+const originWarning = listenMismatchWarning(config.origin);
+if (originWarning) console.warn(originWarning);
 await mkdir(path.join(root, 'var'), { recursive: true });
 await mkdir(config.MEDIA_DIR, { recursive: true });
 
@@ -27,7 +30,7 @@ if (await isEmpty(payload)) await seed(payload, (m) => console.log(`▸ ${m}`));
 const { createArigServer } = await import('../server/create-server.ts');
 const app = await createArigServer({ root, mediaDir: config.MEDIA_DIR });
 app.server.listen(config.PORT, () => {
-  console.log(`▸ אריג פועל: http://localhost:${config.PORT}  (סטודיו: http://localhost:${config.PORT}/admin)`);
+  console.log(`▸ אריג מאזין בפורט ${config.PORT}: ${config.SITE_URL}  (סטודיו: ${config.SITE_URL}/admin)`);
 });
 
 const shutdown = async (signal: string) => {

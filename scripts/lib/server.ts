@@ -13,6 +13,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** false sets ARIG_PAGE_CACHE=off (every request renders). Default: on. */
   pageCache?: boolean;
+  /** SITE_URL for the server: its own http://localhost:PORT when omitted; null leaves it unset, as the README starts it. */
+  siteUrl?: string | null;
   /** Extra environment, applied last (e.g. MEDIA_DIR to share media between two servers). */
   env?: Record<string, string>;
   /** How long the first start (migrate + seed) may take. Default 180 s. */
@@ -99,8 +101,8 @@ async function waitForReady(url: string, deadline: number, exitStatus: () => str
   throw new Error(`server not ready within the time limit at ${url}`);
 }
 
-/** Variables a parent test runner (Vitest) sets that a production server must not inherit (NODE_ENV is set anew). */
-const strippedEnv = /^(VITEST.*|TEST|SSR|NODE_ENV)$/;
+/** Variables a parent test runner (Vitest) sets that a production server must not inherit (NODE_ENV and SITE_URL are set anew). */
+const strippedEnv = /^(VITEST.*|TEST|SSR|NODE_ENV|SITE_URL)$/;
 
 /**
  * Starts the production server (`scripts/start.ts`, already built: ARIG_SKIP_BUILD=1) on its own port,
@@ -124,7 +126,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       ...parentEnv,
       NODE_ENV: 'production',
       PORT: String(port),
-      SITE_URL: url,
+      ...(opts.siteUrl === null ? {} : { SITE_URL: opts.siteUrl ?? url }),
       DATABASE_URL: databaseUrl,
       MEDIA_DIR: path.join(dir, 'media'),
       ARIG_PAGE_CACHE: opts.pageCache === false ? 'off' : 'on',
