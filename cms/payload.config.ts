@@ -6,11 +6,13 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { env, payloadSecret, studioCsrfOrigins } from '../config/env';
 import { Categories } from './collections/categories/config';
+import { MailOutbox } from './collections/mail-outbox/config';
 import { Media } from './collections/media/config';
 import { Pages } from './collections/pages/config';
 import { Popups } from './collections/popups/config';
 import { Posts } from './collections/posts/config';
 import { Users } from './collections/users/config';
+import { outboxEmailAdapter } from '../mail/payload-adapter';
 import { databaseAdapter } from './database';
 import { AccessibilityStatement } from './globals/accessibility-statement';
 import { ChatWidget } from './globals/chat-widget';
@@ -57,8 +59,10 @@ export default buildConfig({
     supportedLanguages: { he },
     fallbackLanguage: 'he',
   },
-  collections: [Pages, Posts, Popups, Categories, Media, Users],
+  collections: [Pages, Posts, Popups, Categories, Media, Users, MailOutbox],
   globals: [SiteSettings, Navigation, AccessibilityStatement, AccessibilityWidget, ChatWidget],
+  // Every message, Payload's own included, goes through the outbox (mail/): kept, retried, visible.
+  email: outboxEmailAdapter,
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -25,6 +25,17 @@ const envSchema = z.object({
     }),
   /** `on` also accepts the www/non-www twin of SITE_URL's host for the studio. */
   ARIG_WWW_ALIAS: z.enum(['on', 'off']).default('off'),
+  /** The SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…:465`); unset, mail waits in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL חייבת להתחיל ב-smtp:// או ב-smtps://')
+    .optional(),
+  /** The sender of every message: `אריג <office@arig.co.il>` or an address; default from SITE_URL's host. */
+  MAIL_FROM: z.string().max(200).optional(),
+  /** DKIM signing, all three or none: the signing domain, the selector and a PEM private key file. */
+  MAIL_DKIM_DOMAIN: z.string().max(253).optional(),
+  MAIL_DKIM_SELECTOR: z.string().max(63).optional(),
+  MAIL_DKIM_KEY_FILE: z.string().optional(),
   /** `on` behind one reverse proxy that appends the client's address to X-Forwarded-For (rate limits). */
   ARIG_TRUST_PROXY: z.enum(['on', 'off']).default('off'),
 });

@@ -27,6 +27,9 @@ const payload = await getPayload({ config: payloadConfig });
 const { isEmpty, seed } = await import('../cms/seed/run.ts');
 if (await isEmpty(payload)) await seed(payload, (m) => console.log(`▸ ${m}`));
 
+const { startMail } = await import('../mail/start.ts');
+const mail = startMail(payload);
+
 const { createArigServer } = await import('../server/create-server.ts');
 const app = await createArigServer({ root, mediaDir: config.MEDIA_DIR });
 app.server.listen(config.PORT, () => {
@@ -36,6 +39,7 @@ app.server.listen(config.PORT, () => {
 const shutdown = async (signal: string) => {
   console.log(`▸ ${signal}: סוגר…`);
   await app.close();
+  await mail.stop();
   await payload.destroy();
   process.exit(0);
 };

@@ -3,6 +3,7 @@ import * as migration_20261122_233305_media_small_size from './20261122_233305_m
 import * as migration_20261122_235520_accessibility_widget from './20261122_235520_accessibility_widget';
 import * as migration_20261123_090618_chat_widget from './20261123_090618_chat_widget';
 import * as migration_20261123_121531_popups from './20261123_121531_popups';
+import * as migration_20261124_191522_mail_outbox from './20261124_191522_mail_outbox';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_121531_popups.up,
     down: migration_20261123_121531_popups.down,
-    name: '20261123_121531_popups'
+    name: '20261123_121531_popups',
+  },
+  {
+    up: migration_20261124_191522_mail_outbox.up,
+    down: migration_20261124_191522_mail_outbox.down,
+    name: '20261124_191522_mail_outbox'
   },
 ];

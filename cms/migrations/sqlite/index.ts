@@ -3,6 +3,7 @@ import * as migration_20261122_233259_media_small_size from './20261122_233259_m
 import * as migration_20261122_235514_accessibility_widget from './20261122_235514_accessibility_widget';
 import * as migration_20261123_090607_chat_widget from './20261123_090607_chat_widget';
 import * as migration_20261123_121512_popups from './20261123_121512_popups';
+import * as migration_20261124_191517_mail_outbox from './20261124_191517_mail_outbox';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_121512_popups.up,
     down: migration_20261123_121512_popups.down,
-    name: '20261123_121512_popups'
+    name: '20261123_121512_popups',
+  },
+  {
+    up: migration_20261124_191517_mail_outbox.up,
+    down: migration_20261124_191517_mail_outbox.down,
+    name: '20261124_191517_mail_outbox'
   },
 ];

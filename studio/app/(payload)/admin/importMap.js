@@ -22,6 +22,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OpenInBuilder as OpenInBuilder_ef332934f247ec125a1a3886267b9a8a } from '../../../../studio/builder/OpenInBuilder'
+import { MailPreview as MailPreview_c7a4698dacb2983c06cd3ede80986d23 } from '../../../../studio/mail/MailPreview'
+import { ResendButton as ResendButton_52bdf04197d11c09218c1e5a53b3abb8 } from '../../../../studio/mail/ResendButton'
+import { OutboxNotice as OutboxNotice_ce71012e170d4a90dacd898a5a6832e2 } from '../../../../studio/mail/OutboxNotice'
 import { OriginNotice as OriginNotice_3e3a5a11af58398ce086bd02642d5610 } from '../../../../studio/origin/OriginNotice'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -51,6 +54,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/studio/builder/OpenInBuilder#OpenInBuilder": OpenInBuilder_ef332934f247ec125a1a3886267b9a8a,
+  "/studio/mail/MailPreview#MailPreview": MailPreview_c7a4698dacb2983c06cd3ede80986d23,
+  "/studio/mail/ResendButton#ResendButton": ResendButton_52bdf04197d11c09218c1e5a53b3abb8,
+  "/studio/mail/OutboxNotice#OutboxNotice": OutboxNotice_ce71012e170d4a90dacd898a5a6832e2,
   "/studio/origin/OriginNotice#OriginNotice": OriginNotice_3e3a5a11af58398ce086bd02642d5610,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
