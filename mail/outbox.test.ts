@@ -4,6 +4,8 @@ import { startTempPayload } from '../cms/testing/temp-payload';
 import type { MailBrand } from './content';
 import { enqueueMail, type OutgoingMail } from './outbox';
 import { startMailWorker, type MailWorker } from './outbox-worker';
+import { registerSystemMailQueue } from './payload-adapter';
+import { queueSystemMail } from './system-mail';
 import { startSmtpTestServer, type SmtpTestServer } from './testing/smtp-test-server';
 import { smtpTransport } from './transport';
 
@@ -40,6 +42,7 @@ const rows = async () =>
 beforeAll(async () => {
   ({ payload, cleanup } = await startTempPayload());
   smtp = await startSmtpTestServer();
+  registerSystemMailQueue(queueSystemMail);
   worker = startMailWorker(payload, {
     transport: smtpTransport(smtp.url)!,
     now: clock,
@@ -168,5 +171,20 @@ describe('the outbox', () => {
     const [message] = await smtp.waitFor(1);
     expect(message!.parsed.messageId).toBe('<stuck-1@arig.example>');
     expect((await rows())[0]!.status).toBe('sent');
+  });
+
+  it("sends Payload's own mail (a password reset) through the outbox, its link intact", async () => {
+    await payload.create({
+      collection: 'users',
+      data: { email: 'reset@arig.example', password: 'secret-pass-1', name: 'איפוס', roles: ['editor'] },
+      overrideAccess: true,
+    });
+    await payload.forgotPassword({ collection: 'users', data: { email: 'reset@arig.example' }, disableEmail: false });
+    await worker.drain();
+    const [message] = await smtp.waitFor(1);
+    expect(message!.recipients).toEqual(['reset@arig.example']);
+    expect(message!.parsed.text).toMatch(/\/admin\/reset\/[0-9a-f]{20,}/);
+    expect(String(message!.parsed.html)).toMatch(/^<!DOCTYPE html><html lang="he" dir="rtl">/);
+    expect((await rows())[0]).toMatchObject({ kind: 'system', status: 'sent' });
   });
 });

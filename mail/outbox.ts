@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Payload, PayloadRequest } from 'payload';
 import { systemTaskContext } from '../cms/access/system-task';
 import { headerText } from '../engines/mail/address';
 import type { MailBrand, MailContent } from './content';
 import { renderMail } from './render';
-import { messageIdDomain } from './settings';
+import { newMessageId } from './settings';
 import { wakeMailWorker } from './outbox-worker';
 
 export type MailKind = 'notification' | 'auto-reply' | 'subscription' | 'marketing' | 'system';
@@ -99,5 +98,3 @@ export async function enqueueMail(
   wakeMailWorker();
   return 'queued';
 }
-
-export const newMessageId = (): string => `<${randomUUID()}@${messageIdDomain()}>`;

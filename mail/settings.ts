@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { env } from '../config/env';
 import { parseMailbox, type Mailbox } from '../engines/mail/address';
@@ -14,6 +15,9 @@ export function messageIdDomain(): string {
   const configured = env().MAIL_FROM ? parseMailbox(env().MAIL_FROM!) : null;
   return configured ? configured.address.split('@')[1]! : new URL(env().SITE_URL).hostname;
 }
+
+/** A new Message-ID in the sender's domain. */
+export const newMessageId = (): string => `<${randomUUID()}@${messageIdDomain()}>`;
 
 export interface DkimSettings {
   domainName: string;

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload';
-import { newMessageId } from '../../../mail/outbox';
+import { newMessageId } from '../../../mail/settings';
 import { wakeMailWorker } from '../../../mail/outbox-worker';
 import { hasRole } from '../../access/roles';
 import { systemTaskContext } from '../../access/system-task';
