@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { NavItem } from '../components/layout/nav-types';
-import type { ImageView, PostSummary } from '../data/types';
+import type { FormRenderState } from '../components/forms/types';
+import type { FormView, ImageView, NewsletterView, PostSummary } from '../data/types';
 import type { FilterJoin, FilterState } from '../engines/loop-filter/codec';
 import type { ElementAttrs } from './common';
 
@@ -38,6 +39,12 @@ export interface LoopView {
   filterUrl: (taxonomy: string, terms: readonly string[], join: FilterJoin) => string;
 }
 
+/** Per request: a fresh render token for each form shown, and the state of the one just posted. */
+export interface FormSession {
+  token(formKey: string): string;
+  stateFor(formKey: string): FormRenderState | undefined;
+}
+
 /**
  * What the page gives the renderer besides the layout: plain data, already read by the site's data layer.
  * Widgets never fetch; a missing menu/image renders nothing rather than failing the page.
@@ -53,6 +60,12 @@ export interface RenderContext {
   currentPath?: string;
   /** Loop grids' results by node id (loop-grid, taxonomy-filter). */
   loops?: Record<string, LoopView>;
+  /** Forms by id (form widget), as visitors may see them. */
+  forms?: Record<string, FormView>;
+  /** The newsletter's wording (subscribe widget). */
+  newsletter?: NewsletterView;
+  /** Tokens and posted state for this request's forms (added by the page, not cached with the data). */
+  formSession?: FormSession;
   /** Taxonomy terms by taxonomy name (taxonomy-filter). */
   terms?: Record<string, TermView[]>;
   /**

@@ -16,6 +16,8 @@ export const islandLoaders = {
   video: () => import('../widgets/video/video.island'),
   'image-carousel': () => import('../widgets/image-carousel/image-carousel.island'),
   'loop-grid': () => import('../widgets/loop-grid/loop-grid.island'),
+  form: () => import('../widgets/form/form.island'),
+  subscribe: () => import('../widgets/form/form.island'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandType = keyof typeof islandLoaders;

@@ -15,6 +15,7 @@ import { ContactButtons } from '../widgets/contact-buttons/contact-buttons';
 import { Container } from '../widgets/container/container';
 import { Counter } from '../widgets/counter/counter';
 import { Divider } from '../widgets/divider/divider';
+import { FormWidget } from '../widgets/form/form';
 import { Gallery } from '../widgets/gallery/gallery';
 import { Heading } from '../widgets/heading/heading';
 import { IconList } from '../widgets/icon-list/icon-list';
@@ -26,6 +27,7 @@ import { OffCanvas } from '../widgets/off-canvas/off-canvas';
 import { ProgressBar } from '../widgets/progress-bar/progress-bar';
 import { Section } from '../widgets/section/section';
 import { Spacer } from '../widgets/spacer/spacer';
+import { Subscribe } from '../widgets/subscribe/subscribe';
 import { TableOfContents } from '../widgets/table-of-contents/table-of-contents';
 import { Tabs } from '../widgets/tabs/tabs';
 import { TaxonomyFilter } from '../widgets/taxonomy-filter/taxonomy-filter';
@@ -97,6 +99,8 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w.counter, Counter, { island: islandLoaders.counter, needsIsland: (props) => props.duration > 0 }),
   entry(w['progress-bar'], ProgressBar),
   entry(w['contact-buttons'], ContactButtons),
+  entry(w.form, FormWidget, { island: islandLoaders.form }),
+  entry(w.subscribe, Subscribe, { island: islandLoaders.subscribe }),
   entry(w['nav-menu'], NavMenu),
   entry(w['off-canvas'], OffCanvas),
   entry(w['table-of-contents'], TableOfContents),

@@ -4,8 +4,10 @@ import { validateLayout, type Layout } from './layout';
 import { widgetList } from './registry';
 import { RenderLayout, collectHeadings, collectIslands, collectMediaIds } from './render-layout';
 import type { RenderContext } from './context';
+import { formContext } from '../widgets/form/testing';
 
 const context: RenderContext = {
+  ...formContext(),
   menus: { main: [{ label: 'בית', href: '/' }] },
   images: { '3': { src: '/media/a.jpg', srcset: '', width: 10, height: 10, alt: 'א', title: null, description: null } },
   headings: [{ id: 'x', text: 'כותרת', level: 2 }],
@@ -27,6 +29,7 @@ describe('RenderLayout', () => {
         ...(entry.type === 'gallery' || entry.type === 'image-carousel' ? { items: [{ media_id: '3' }] } : {}),
         ...(entry.type === 'video' ? { url: 'https://youtu.be/dQw4w9WgXcQ' } : {}),
         ...(entry.type === 'audio' ? { url: '/audio/loom.wav' } : {}),
+        ...(entry.type === 'form' ? { form_id: 7 } : {}),
         anchor_id: 'anchor',
         css_classes: 'extra',
         hide_mobile: true,

@@ -75,6 +75,18 @@ export function collectMediaIds(layout: Pick<Layout, 'content'>): string[] {
   return [...ids];
 }
 
+/** The forms the layout shows: form documents' ids, and whether it has a newsletter form. */
+export function collectForms(layout: Pick<Layout, 'content'>): { formIds: number[]; newsletter: boolean } {
+  const ids = new Set<number>();
+  let newsletter = false;
+  walkLayout(layout.content, (node) => {
+    if (node.type === 'form' && typeof node.props.form_id === 'number' && node.props.form_id > 0)
+      ids.add(node.props.form_id);
+    if (node.type === 'subscribe') newsletter = true;
+  });
+  return { formIds: [...ids], newsletter };
+}
+
 function renderNodes(nodes: readonly LayoutNode[], base: RenderContext): ReactNode[] {
   return nodes.map((node) => renderNode(node, base));
 }

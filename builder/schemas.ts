@@ -8,6 +8,7 @@ import { contactButtons } from '../widgets/contact-buttons/schema';
 import { container } from '../widgets/container/schema';
 import { counter } from '../widgets/counter/schema';
 import { divider } from '../widgets/divider/schema';
+import { form } from '../widgets/form/schema';
 import { gallery } from '../widgets/gallery/schema';
 import { heading } from '../widgets/heading/schema';
 import { iconList } from '../widgets/icon-list/schema';
@@ -19,6 +20,7 @@ import { offCanvas } from '../widgets/off-canvas/schema';
 import { progressBar } from '../widgets/progress-bar/schema';
 import { section } from '../widgets/section/schema';
 import { spacer } from '../widgets/spacer/schema';
+import { subscribe } from '../widgets/subscribe/schema';
 import { tableOfContents } from '../widgets/table-of-contents/schema';
 import { tabs } from '../widgets/tabs/schema';
 import { taxonomyFilter } from '../widgets/taxonomy-filter/schema';
@@ -53,6 +55,8 @@ export const widgetSchemas = {
   counter,
   'progress-bar': progressBar,
   'contact-buttons': contactButtons,
+  form,
+  subscribe,
   'nav-menu': navMenu,
   'off-canvas': offCanvas,
   'table-of-contents': tableOfContents,

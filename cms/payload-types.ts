@@ -74,6 +74,10 @@ export interface Config {
     media: Media;
     users: User;
     'mail-outbox': MailOutbox;
+    subscribers: Subscriber;
+    'form-files': FormFile;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -88,6 +92,10 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'form-files': FormFilesSelect<false> | FormFilesSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -103,6 +111,7 @@ export interface Config {
     'accessibility-statement': AccessibilityStatement;
     'accessibility-widget': AccessibilityWidget;
     'chat-widget': ChatWidget;
+    newsletter: Newsletter;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -110,6 +119,7 @@ export interface Config {
     'accessibility-statement': AccessibilityStatementSelect<false> | AccessibilityStatementSelect<true>;
     'accessibility-widget': AccessibilityWidgetSelect<false> | AccessibilityWidgetSelect<true>;
     'chat-widget': ChatWidgetSelect<false> | ChatWidgetSelect<true>;
+    newsletter: NewsletterSelect<false> | NewsletterSelect<true>;
   };
   locale: null;
   widgets: {
@@ -543,6 +553,371 @@ export interface MailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  name?: string | null;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  consent: {
+    text: string;
+    version: number;
+    at: string;
+    sourcePath?: string | null;
+  };
+  history?:
+    | {
+        status: 'pending' | 'confirmed' | 'unsubscribed';
+        at: string;
+        via?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files".
+ */
+export interface FormFile {
+  id: number;
+  field?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            label: string;
+            /**
+             * מזהה השדה בהגשות ובהודעות הדואר, לדוגמה email או phone.
+             */
+            name: string;
+            placeholder?: string | null;
+            help?: string | null;
+            required?: boolean | null;
+            width: {
+              desktop: '100' | '75' | '66' | '50' | '33' | '25';
+              tablet: '100' | '75' | '66' | '50' | '33' | '25';
+              mobile: '100' | '75' | '66' | '50' | '33' | '25';
+            };
+            maxLength?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            label: string;
+            /**
+             * מזהה השדה בהגשות ובהודעות הדואר, לדוגמה email או phone.
+             */
+            name: string;
+            placeholder?: string | null;
+            help?: string | null;
+            required?: boolean | null;
+            width: {
+              desktop: '100' | '75' | '66' | '50' | '33' | '25';
+              tablet: '100' | '75' | '66' | '50' | '33' | '25';
+              mobile: '100' | '75' | '66' | '50' | '33' | '25';
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            label: string;
+            /**
+             * מזהה השדה בהגשות ובהודעות הדואר, לדוגמה email או phone.
+             */
+            name: string;
+            placeholder?: string | null;
+            help?: string | null;
+            required?: boolean | null;
+            width: {
+              desktop: '100' | '75' | '66' | '50' | '33' | '25';
+              tablet: '100' | '75' | '66' | '50' | '33' | '25';
+              mobile: '100' | '75' | '66' | '50' | '33' | '25';
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'phone';
+          }
+        | {
+            label: string;
+            /**
+             * מזהה השדה בהגשות ובהודעות הדואר, לדוגמה email או phone.
+             */
+            name: string;
+            placeholder?: string | null;
+            help?: string | null;
+            required?: boolean | null;
+            width: {
+              desktop: '100' | '75' | '66' | '50' | '33' | '25';
+              tablet: '100' | '75' | '66' | '50' | '33' | '25';
+              mobile: '100' | '75' | '66' | '50' | '33' | '25';
+            };
+            maxLength?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+        | {
+            label: string;
+            /**
+             * מזהה השדה בהגשות ובהודעות הדואר, לדוגמה email או phone.
+             */
+            name: string;
+            placeholder?: string | null;
+            help?: string | null;
+            required?: boolean | null;
+            width: {
+              desktop: '100' | '75' | '66' | '50' | '33' | '25';
+              tablet: '100' | '75' | '66' | '50' | '33' | '25';
+              mobile: '100' | '75' | '66' | '50' | '33' | '25';
+            };
+            options: {
+              label: string;
+              value: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            label: string;
+            /**
+             * מזהה השדה בהגשות ובהודעות הדואר, לדוגמה email או phone.
+             */
+            name: string;
+            placeholder?: string | null;
+            help?: string | null;
+            required?: boolean | null;
+            width: {
+              desktop: '100' | '75' | '66' | '50' | '33' | '25';
+              tablet: '100' | '75' | '66' | '50' | '33' | '25';
+              mobile: '100' | '75' | '66' | '50' | '33' | '25';
+            };
+            options: {
+              label: string;
+              value: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'radio';
+          }
+        | {
+            label: string;
+            /**
+             * מזהה השדה בהגשות ובהודעות הדואר, לדוגמה email או phone.
+             */
+            name: string;
+            placeholder?: string | null;
+            help?: string | null;
+            required?: boolean | null;
+            width: {
+              desktop: '100' | '75' | '66' | '50' | '33' | '25';
+              tablet: '100' | '75' | '66' | '50' | '33' | '25';
+              mobile: '100' | '75' | '66' | '50' | '33' | '25';
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            label: string;
+            /**
+             * מזהה השדה בהגשות ובהודעות הדואר, לדוגמה email או phone.
+             */
+            name: string;
+            placeholder?: string | null;
+            help?: string | null;
+            required?: boolean | null;
+            width: {
+              desktop: '100' | '75' | '66' | '50' | '33' | '25';
+              tablet: '100' | '75' | '66' | '50' | '33' | '25';
+              mobile: '100' | '75' | '66' | '50' | '33' | '25';
+            };
+            /**
+             * הטקסט שליד התיבה. נשמר עם כל הגשה כפי שהוצג.
+             */
+            consentText: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'acceptance';
+          }
+        | {
+            label: string;
+            /**
+             * מזהה השדה בהגשות ובהודעות הדואר, לדוגמה email או phone.
+             */
+            name: string;
+            placeholder?: string | null;
+            help?: string | null;
+            required?: boolean | null;
+            width: {
+              desktop: '100' | '75' | '66' | '50' | '33' | '25';
+              tablet: '100' | '75' | '66' | '50' | '33' | '25';
+              mobile: '100' | '75' | '66' | '50' | '33' | '25';
+            };
+            min?: number | null;
+            max?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            label: string;
+            /**
+             * מזהה השדה בהגשות ובהודעות הדואר, לדוגמה email או phone.
+             */
+            name: string;
+            placeholder?: string | null;
+            help?: string | null;
+            required?: boolean | null;
+            width: {
+              desktop: '100' | '75' | '66' | '50' | '33' | '25';
+              tablet: '100' | '75' | '66' | '50' | '33' | '25';
+              mobile: '100' | '75' | '66' | '50' | '33' | '25';
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'date';
+          }
+        | {
+            label: string;
+            /**
+             * מזהה השדה בהגשות ובהודעות הדואר, לדוגמה email או phone.
+             */
+            name: string;
+            /**
+             * נשלח עם הטופס בלי להיות מוצג.
+             */
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'hidden';
+          }
+        | {
+            label: string;
+            /**
+             * מזהה השדה בהגשות ובהודעות הדואר, לדוגמה email או phone.
+             */
+            name: string;
+            placeholder?: string | null;
+            help?: string | null;
+            required?: boolean | null;
+            width: {
+              desktop: '100' | '75' | '66' | '50' | '33' | '25';
+              tablet: '100' | '75' | '66' | '50' | '33' | '25';
+              mobile: '100' | '75' | '66' | '50' | '33' | '25';
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'upload';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    url?: string | null;
+  };
+  /**
+   * למשל הודעה לבעל האתר (אל: office@…, מענה אל: {{email}}) ומענה אוטומטי לפונה (אל: {{email}}). השולח תמיד כתובת האתר (MAIL_FROM).
+   */
+  emails?:
+    | {
+        emailTo?: string | null;
+        cc?: string | null;
+        bcc?: string | null;
+        replyTo?: string | null;
+        subject: string;
+        /**
+         * טקסט רגיל. {{name}} מוחלף בערך השדה name, ו-{{*}} ברשימת כל השדות. כל ערך מוצג כטקסט, לעולם לא כקוד.
+         */
+        message: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * שם תיבת ההסכמה (שדה "הסכמה") שמי שסימן אותה יקבל הודעה לאישור הרשמה לניוזלטר, עם הדוא"ל שמילא. ריק: הטופס אינו רושם לניוזלטר.
+   */
+  newsletterConsentField?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        label?: string | null;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  status: 'unread' | 'read';
+  /**
+   * הגשה שזוהתה כאוטומטית: נשמרה, לא נשלחה עליה הודעה.
+   */
+  spam?: boolean | null;
+  spamReason?: string | null;
+  visitorName?: string | null;
+  visitorEmail?: string | null;
+  files?: (number | FormFile)[] | null;
+  sourcePath?: string | null;
+  idempotencyKey: string;
+  mailState?: ('pending' | 'queued') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -592,6 +967,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'form-files';
+        value: number | FormFile;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -901,6 +1292,338 @@ export interface MailOutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  status?: T;
+  consent?:
+    | T
+    | {
+        text?: T;
+        version?: T;
+        at?: T;
+        sourcePath?: T;
+      };
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        via?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files_select".
+ */
+export interface FormFilesSelect<T extends boolean = true> {
+  field?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        text?:
+          | T
+          | {
+              label?: T;
+              name?: T;
+              placeholder?: T;
+              help?: T;
+              required?: T;
+              width?:
+                | T
+                | {
+                    desktop?: T;
+                    tablet?: T;
+                    mobile?: T;
+                  };
+              maxLength?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              label?: T;
+              name?: T;
+              placeholder?: T;
+              help?: T;
+              required?: T;
+              width?:
+                | T
+                | {
+                    desktop?: T;
+                    tablet?: T;
+                    mobile?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        phone?:
+          | T
+          | {
+              label?: T;
+              name?: T;
+              placeholder?: T;
+              help?: T;
+              required?: T;
+              width?:
+                | T
+                | {
+                    desktop?: T;
+                    tablet?: T;
+                    mobile?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              label?: T;
+              name?: T;
+              placeholder?: T;
+              help?: T;
+              required?: T;
+              width?:
+                | T
+                | {
+                    desktop?: T;
+                    tablet?: T;
+                    mobile?: T;
+                  };
+              maxLength?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              label?: T;
+              name?: T;
+              placeholder?: T;
+              help?: T;
+              required?: T;
+              width?:
+                | T
+                | {
+                    desktop?: T;
+                    tablet?: T;
+                    mobile?: T;
+                  };
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        radio?:
+          | T
+          | {
+              label?: T;
+              name?: T;
+              placeholder?: T;
+              help?: T;
+              required?: T;
+              width?:
+                | T
+                | {
+                    desktop?: T;
+                    tablet?: T;
+                    mobile?: T;
+                  };
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        checkbox?:
+          | T
+          | {
+              label?: T;
+              name?: T;
+              placeholder?: T;
+              help?: T;
+              required?: T;
+              width?:
+                | T
+                | {
+                    desktop?: T;
+                    tablet?: T;
+                    mobile?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        acceptance?:
+          | T
+          | {
+              label?: T;
+              name?: T;
+              placeholder?: T;
+              help?: T;
+              required?: T;
+              width?:
+                | T
+                | {
+                    desktop?: T;
+                    tablet?: T;
+                    mobile?: T;
+                  };
+              consentText?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              label?: T;
+              name?: T;
+              placeholder?: T;
+              help?: T;
+              required?: T;
+              width?:
+                | T
+                | {
+                    desktop?: T;
+                    tablet?: T;
+                    mobile?: T;
+                  };
+              min?: T;
+              max?: T;
+              id?: T;
+              blockName?: T;
+            };
+        date?:
+          | T
+          | {
+              label?: T;
+              name?: T;
+              placeholder?: T;
+              help?: T;
+              required?: T;
+              width?:
+                | T
+                | {
+                    desktop?: T;
+                    tablet?: T;
+                    mobile?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        hidden?:
+          | T
+          | {
+              label?: T;
+              name?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        upload?:
+          | T
+          | {
+              label?: T;
+              name?: T;
+              placeholder?: T;
+              help?: T;
+              required?: T;
+              width?:
+                | T
+                | {
+                    desktop?: T;
+                    tablet?: T;
+                    mobile?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  emails?:
+    | T
+    | {
+        emailTo?: T;
+        cc?: T;
+        bcc?: T;
+        replyTo?: T;
+        subject?: T;
+        message?: T;
+        id?: T;
+      };
+  newsletterConsentField?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  status?: T;
+  spam?: T;
+  spamReason?: T;
+  visitorName?: T;
+  visitorEmail?: T;
+  files?: T;
+  sourcePath?: T;
+  idempotencyKey?: T;
+  mailState?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1173,6 +1896,22 @@ export interface ChatWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter".
+ */
+export interface Newsletter {
+  id: number;
+  heading: string;
+  intro?: string | null;
+  /**
+   * חוק התקשורת (סעיף 30א) דורש הסכמה מפורשת לדיוור. שינוי הנוסח יוצר גרסה חדשה; כל מנוי שומר את הנוסח שאליו הסכים.
+   */
+  consentText: string;
+  consentVersion?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1393,6 +2132,19 @@ export interface ChatWidgetSelect<T extends boolean = true> {
         gads?: T;
         dataLayer?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter_select".
+ */
+export interface NewsletterSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  consentText?: T;
+  consentVersion?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

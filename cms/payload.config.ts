@@ -11,6 +11,9 @@ import { Media } from './collections/media/config';
 import { Pages } from './collections/pages/config';
 import { Popups } from './collections/popups/config';
 import { Posts } from './collections/posts/config';
+import { FormFiles } from './collections/form-files/config';
+import { formsPlugin } from './collections/forms/plugin';
+import { Subscribers } from './collections/subscribers/config';
 import { Users } from './collections/users/config';
 import { outboxEmailAdapter } from '../mail/payload-adapter';
 import { databaseAdapter } from './database';
@@ -18,6 +21,7 @@ import { AccessibilityStatement } from './globals/accessibility-statement';
 import { ChatWidget } from './globals/chat-widget';
 import { AccessibilityWidget } from './globals/accessibility-widget';
 import { Navigation } from './globals/navigation';
+import { Newsletter } from './globals/newsletter';
 import { SiteSettings } from './globals/site-settings';
 
 /** Names the address to use when the studio is opened where saves would be refused (see csrf below). */
@@ -59,8 +63,9 @@ export default buildConfig({
     supportedLanguages: { he },
     fallbackLanguage: 'he',
   },
-  collections: [Pages, Posts, Popups, Categories, Media, Users, MailOutbox],
-  globals: [SiteSettings, Navigation, AccessibilityStatement, AccessibilityWidget, ChatWidget],
+  collections: [Pages, Posts, Popups, Categories, Media, Users, MailOutbox, Subscribers, FormFiles],
+  globals: [SiteSettings, Navigation, AccessibilityStatement, AccessibilityWidget, ChatWidget, Newsletter],
+  plugins: [formsPlugin],
   // Every message, Payload's own included, goes through the outbox (mail/): kept, retried, visible.
   email: outboxEmailAdapter,
   editor: lexicalEditor(),

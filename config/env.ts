@@ -14,6 +14,8 @@ const envSchema = z.object({
     .default(`file:${path.join(projectRoot, 'var', 'arig.db')}`),
   PAYLOAD_SECRET: z.string().min(16).optional(),
   MEDIA_DIR: z.string().default(path.join(projectRoot, 'var', 'media')),
+  /** Files visitors attach to forms: private, outside MEDIA_DIR (served only to staff). */
+  FORM_FILES_DIR: z.string().default(path.join(projectRoot, 'var', 'form-files')),
   ARIG_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** The public origin; unset, it is this machine at PORT (see config/site-origin.ts). */
   SITE_URL: z

@@ -1,10 +1,12 @@
 import type { RenderContext } from '../builder/context';
 import { readLayout, type Layout, type LayoutResult } from '../builder/layout';
-import { collectIslands, collectMediaIds, collectVideoProviders } from '../builder/render-layout';
+import { collectForms, collectIslands, collectMediaIds, collectVideoProviders } from '../builder/render-layout';
+import { getForms } from './get-form';
+import { getNewsletterView } from './get-newsletter';
 import { getImageViews } from './get-images';
 import { getLoopContext, type LoopLocation } from './get-loop-context';
 import { getNavigation, menusOf } from './get-navigation';
-import type { ImageView } from './types';
+import type { FormView, ImageView } from './types';
 
 export interface BuilderPageView {
   layout: Layout;
@@ -49,11 +51,16 @@ export async function getBuilderPage(
   const ids = collectMediaIds(layout)
     .map(Number)
     .filter((n) => Number.isSafeInteger(n) && n > 0);
-  const [navigation, imageViews, loops] = await Promise.all([
+  const shown = collectForms(layout);
+  const [navigation, imageViews, loops, formViews, newsletter] = await Promise.all([
     getNavigation(),
     getImageViews(ids),
     getLoopContext(layout, loop),
+    shown.formIds.length ? getForms(shown.formIds) : new Map<number, FormView | null>(),
+    shown.newsletter ? getNewsletterView() : undefined,
   ]);
+  const forms: Record<string, FormView> = {};
+  for (const [id, view] of formViews) if (view) forms[String(id)] = view;
   const images: Record<string, ImageView> = {};
   for (const [id, view] of imageViews) if (view) images[String(id)] = view;
   return {
@@ -63,6 +70,8 @@ export async function getBuilderPage(
       images,
       currentPath,
       ...loops,
+      ...(shown.formIds.length ? { forms } : {}),
+      ...(newsletter ? { newsletter } : {}),
     },
     islands: collectIslands(layout),
     embeds: collectVideoProviders(layout),

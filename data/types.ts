@@ -1,3 +1,5 @@
+import type { FormDefinition } from '../engines/forms/definition';
+
 /** The site's own view of content: what the pages render, never raw Payload documents. */
 export interface ImageView {
   src: string;
@@ -104,4 +106,22 @@ export interface StatementView {
 export interface SitemapEntry {
   url: string;
   lastmod: string;
+}
+
+/** A form as the site renders it (engines/forms/definition.ts) and what follows its submission. */
+export interface FormView extends FormDefinition {
+  /** The thank-you message (sanitised rich text), shown when there is no redirect. */
+  confirmationHtml: string;
+  /** Where a successful submission goes instead of the message. */
+  redirectUrl: string | null;
+  /** The acceptance field whose tick subscribes the sender to the newsletter. */
+  newsletterConsentField: string | null;
+}
+
+/** The newsletter form's wording (the `newsletter` global). */
+export interface NewsletterView {
+  heading: string;
+  intro: string | null;
+  consentText: string;
+  consentVersion: number;
 }

@@ -117,7 +117,8 @@ export function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function escapeAttribute(value: string): string {
+/** Text made safe for HTML text and quoted attribute values. */
+export function escapeAttribute(value: string): string {
   return escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 

@@ -18,6 +18,7 @@ const originWarning = listenMismatchWarning(config.origin);
 if (originWarning) console.warn(originWarning);
 await mkdir(path.join(root, 'var'), { recursive: true });
 await mkdir(config.MEDIA_DIR, { recursive: true });
+await mkdir(config.FORM_FILES_DIR, { recursive: true });
 
 console.log('▸ מתחבר למסד הנתונים ומריץ מיגרציות…');
 const { getPayload } = await import('payload');

@@ -15,7 +15,12 @@ export const requestLimits = {
   forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
   /** Loop-grid refreshes that render (answers already cached cost nothing and are not counted). */
   refreshLoop: { limit: 600, windowMs: 60_000 },
+  /** Form posts to site pages (contact forms, newsletter sign-ups, their corrections). */
+  formPosts: { limit: 20, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateRule>;
+
+export const tooManyFormsMessage = (seconds: number) =>
+  `נשלחו יותר מדי טפסים מהכתובת הזאת. אפשר לשלוח שוב בעוד ${Math.max(1, Math.ceil(seconds / 60))} דקות.`;
 
 export const tooManyMessage = (seconds: number) =>
   `יותר מדי בקשות מהכתובת הזאת. אפשר לנסות שוב בעוד ${Math.max(1, Math.ceil(seconds / 60))} דקות.`;
@@ -94,6 +99,21 @@ function refuse(res: ServerResponse, retryAfter: number, body: unknown): true {
   return true;
 }
 
+/** A form post over its limit: JSON for the form island, a short Hebrew page for a plain post. */
+function refuseForm(req: IncomingMessage, res: ServerResponse, seconds: number): true {
+  const message = tooManyFormsMessage(seconds);
+  if ((req.headers.accept ?? '').includes('application/json')) return refuse(res, seconds, { ok: false, message });
+  res.writeHead(429, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': String(seconds),
+  });
+  res.end(
+    `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p>הפרטים שמילאתם לא אבדו: חזרו לעמוד הקודם בדפדפן ושלחו שוב מאוחר יותר.</p></main></body></html>`,
+  );
+  return true;
+}
+
 /**
  * One set of counters per server. `guard` answers 429 itself (and returns true) when the request is over
  * its limit; otherwise it counts what it must and lets the request through.
@@ -103,6 +123,7 @@ export function createRequestLimits(now: () => number = Date.now) {
   const loginFailures = createRateLimiter(requestLimits.loginFailures, now);
   const forgotPassword = createRateLimiter(requestLimits.forgotPassword, now);
   const refreshLoop = createRateLimiter(requestLimits.refreshLoop, now);
+  const formPosts = createRateLimiter(requestLimits.formPosts, now);
   // Payload's error shape, so the studio's sign-in form shows the message.
   const payloadRefusal = (res: ServerResponse, seconds: number) =>
     refuse(res, seconds, { errors: [{ message: tooManyMessage(seconds) }] });
@@ -127,6 +148,11 @@ export function createRequestLimits(now: () => number = Date.now) {
         if (refreshLoop.take(client)) return false;
         const seconds = refreshLoop.retryAfterSeconds(client);
         return refuse(res, seconds, { code: 429, message: tooManyMessage(seconds) });
+      }
+      if (!path.startsWith('/api/') && !path.startsWith('/wp-json/')) {
+        if (formPosts.take(client)) return false;
+        const seconds = formPosts.retryAfterSeconds(client);
+        return refuseForm(req, res, seconds);
       }
       return false;
     },

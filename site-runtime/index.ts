@@ -1,6 +1,7 @@
 import { initA11yLauncher } from './a11y-launcher';
 import { initBuilderRuntime } from './builder-loader';
 import { initChatLoader } from './chat-loader';
+import { initFooterFormLoader } from './footer-form-loader';
 import { initAnchors } from './anchors';
 import { initLazyBackgrounds } from './lazy-background';
 import { initLightboxLoader } from './lightbox-loader';
@@ -27,6 +28,7 @@ function init(): void {
   initChatLoader();
   initOffCanvasLoader();
   initPopupLoader();
+  initFooterFormLoader();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });

@@ -1,1 +1,8 @@
 /// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** This request's form tokens and posted state (site/lib/forms/session.ts). */
+    formSession?: import('../builder/context').FormSession;
+  }
+}

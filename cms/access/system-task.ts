@@ -1,4 +1,4 @@
-import type { Access } from 'payload';
+import type { Access, FieldAccess } from 'payload';
 
 /**
  * The request context key that marks a write made by arig's own server code (a form submission being
@@ -26,3 +26,9 @@ export const anyOf =
     }
     return false;
   };
+
+/** Field-level: only writes (or reads) made by the named system task. */
+export const fieldBySystemTask =
+  (...tasks: string[]): FieldAccess =>
+  ({ req }) =>
+    tasks.includes(String((req.context as Record<string, unknown>)[systemTaskKey]));

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload';
+import type { Form } from '../payload-types';
 import { pageCache } from '../../data/cache/page-cache';
 import { articles } from './content/articles';
 import { categories } from './content/categories';
 import { chatWidget } from './content/chat';
+import { contactForm } from './content/forms';
 import { builderLayouts } from './content/layouts';
 import { images } from './content/images';
 import { accessibilityStatement, navigation, pages, siteSettings } from './content/pages';
@@ -10,6 +12,7 @@ import { seedPopups } from './content/popups';
 import { generateSeedImage } from './images/generate';
 import { toLexical } from './lexical';
 import { seedUsers } from './users';
+import { defaultConsentText } from '../globals/newsletter';
 
 /** Seeding is a system job, not a visitor request: it writes with access checks off and no cache purges. */
 const system = { overrideAccess: true, context: { skipPurge: true } } as const;
@@ -84,8 +87,12 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   const cats = await seedCategories(payload);
   log(`  קטגוריות: ${cats.size}`);
 
+  const contactFormId = await seedContactForm(payload);
   const pageIds = new Map<string, number>();
-  const layouts: Record<string, { [k: string]: unknown }> = builderLayouts((key) => media.get(key) ?? null);
+  const layouts: Record<string, { [k: string]: unknown }> = builderLayouts(
+    (key) => media.get(key) ?? null,
+    contactFormId,
+  );
   for (const page of pages) {
     let id = await findIdBySlug(payload, 'pages', page.slug);
     if (id === undefined) {
@@ -140,6 +147,28 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   log('זריעת התוכן הושלמה.');
 }
 
+/** The contact form is created once, by title (the contact page's layout shows it by id). */
+async function seedContactForm(payload: Payload): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'forms',
+    where: { title: { equals: contactForm.title } },
+    limit: 1,
+    depth: 0,
+    ...system,
+  });
+  if (docs[0]) return docs[0].id;
+  const { confirmation, ...form } = contactForm;
+  const doc = await payload.create({
+    collection: 'forms',
+    data: { ...form, confirmationMessage: toLexical(confirmation) } as unknown as Omit<
+      Form,
+      'id' | 'createdAt' | 'updatedAt'
+    >,
+    ...system,
+  });
+  return doc.id;
+}
+
 /** Popups are created once, by title: an owner's edits or deletions are never undone by a later seed. */
 async function seedPopupDocs(payload: Payload, pageIds: Map<string, number>): Promise<void> {
   for (const popup of seedPopups) {
@@ -179,6 +208,10 @@ async function seedGlobals(payload: Payload, homeId: number | null): Promise<voi
   const statement = await payload.findGlobal({ slug: 'accessibility-statement', depth: 0, ...system });
   if (!statement.coordinator?.name) {
     await payload.updateGlobal({ slug: 'accessibility-statement', data: accessibilityStatement, ...system });
+  }
+  const newsletter = await payload.findGlobal({ slug: 'newsletter', depth: 0, ...system });
+  if (!newsletter.consentText) {
+    await payload.updateGlobal({ slug: 'newsletter', data: { consentText: defaultConsentText }, ...system });
   }
   const chat = await payload.findGlobal({ slug: 'chat-widget', depth: 0, ...system });
   if (!chat.message && !chat.telephone) {

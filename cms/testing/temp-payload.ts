@@ -11,6 +11,7 @@ export async function startTempPayload(): Promise<{ payload: Payload; cleanup():
   const dir = await mkdtemp(path.join(os.tmpdir(), 'arig-test-'));
   process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`;
   process.env.MEDIA_DIR = path.join(dir, 'media');
+  process.env.FORM_FILES_DIR = path.join(dir, 'form-files');
   const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
     import('payload'),
     import('../payload.config'),

@@ -1,4 +1,6 @@
-import type { NavLink, SiteSettingsView } from '../../data/types';
+import type { FormSession } from '../../builder/context';
+import type { NavLink, NewsletterView, SiteSettingsView } from '../../data/types';
+import { NewsletterForm } from '../forms/NewsletterForm';
 import { routes } from '../../config/routes';
 import { t, networkNames } from '../../messages/he';
 import { ContactLinks } from '../ui/ContactLinks';
@@ -8,9 +10,11 @@ interface Props {
   settings: SiteSettingsView;
   groups: { title: string; links: NavLink[] }[];
   year: number;
+  /** The newsletter sign-up, with this request's form session; absent: no sign-up in the footer. */
+  newsletter?: { view: NewsletterView; session: FormSession; path: string };
 }
 
-export function SiteFooter({ settings, groups, year }: Props) {
+export function SiteFooter({ settings, groups, year, newsletter }: Props) {
   const { address } = settings;
   const addressLine = [address.street, address.city, address.postalCode].filter(Boolean).join(', ');
   return (
@@ -45,6 +49,22 @@ export function SiteFooter({ settings, groups, year }: Props) {
               </section>
             ))}
           </nav>
+        )}
+        {newsletter && (
+          <section
+            className="site-footer__newsletter w-form"
+            id="footer-newsletter"
+            data-island="subscribe"
+            aria-labelledby="footer-newsletter-title"
+          >
+            <NewsletterForm
+              domId="footer-newsletter"
+              view={newsletter.view}
+              heading={newsletter.view.heading}
+              action={newsletter.path}
+              session={newsletter.session}
+            />
+          </section>
         )}
         {settings.socialLinks.length > 0 && (
           <ul className="site-footer__social">

@@ -129,6 +129,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       ...(opts.siteUrl === null ? {} : { SITE_URL: opts.siteUrl ?? url }),
       DATABASE_URL: databaseUrl,
       MEDIA_DIR: path.join(dir, 'media'),
+      FORM_FILES_DIR: path.join(dir, 'form-files'),
       ARIG_PAGE_CACHE: opts.pageCache === false ? 'off' : 'on',
       ARIG_SKIP_BUILD: '1',
       ...opts.env,

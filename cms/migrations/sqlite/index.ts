@@ -4,6 +4,8 @@ import * as migration_20261122_235514_accessibility_widget from './20261122_2355
 import * as migration_20261123_090607_chat_widget from './20261123_090607_chat_widget';
 import * as migration_20261123_121512_popups from './20261123_121512_popups';
 import * as migration_20261124_191517_mail_outbox from './20261124_191517_mail_outbox';
+import * as migration_20261124_192901_forms_newsletter from './20261124_192901_forms_newsletter';
+import * as migration_20261124_194014_form_files from './20261124_194014_form_files';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261124_191517_mail_outbox.up,
     down: migration_20261124_191517_mail_outbox.down,
-    name: '20261124_191517_mail_outbox'
+    name: '20261124_191517_mail_outbox',
+  },
+  {
+    up: migration_20261124_192901_forms_newsletter.up,
+    down: migration_20261124_192901_forms_newsletter.down,
+    name: '20261124_192901_forms_newsletter',
+  },
+  {
+    up: migration_20261124_194014_form_files.up,
+    down: migration_20261124_194014_form_files.down,
+    name: '20261124_194014_form_files'
   },
 ];

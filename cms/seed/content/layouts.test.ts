@@ -3,8 +3,9 @@ import { readLayout } from '../../../builder/layout';
 import { walkLayout } from '../../../builder/render-layout';
 import { widgetList } from '../../../builder/registry';
 import { builderLayouts } from './layouts';
+import { seedPopups } from './popups';
 
-const layouts = builderLayouts(() => 7);
+const layouts = builderLayouts(() => 7, 3);
 
 describe('seeded builder layouts', () => {
   it.each(Object.entries(layouts))('%s validates against the widget registry', (_, layout) => {
@@ -12,8 +13,9 @@ describe('seeded builder layouts', () => {
     expect(result.ok ? [] : result.errors).toEqual([]);
   });
 
-  it('use every widget between them, and each page has exactly one h1', () => {
+  it('use every widget between them (popups included), and each page has exactly one h1', () => {
     const used = new Set<string>();
+    for (const popup of seedPopups) walkLayout(popup.layout.content as never, (node) => used.add(node.type));
     for (const layout of Object.values(layouts)) {
       let h1 = 0;
       walkLayout(layout.content as never, (node) => {

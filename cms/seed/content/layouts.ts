@@ -311,6 +311,55 @@ function services(media: MediaId) {
   ]);
 }
 
-export function builderLayouts(media: MediaId): Record<string, ReturnType<typeof layout>> {
-  return { home: home(media), about: about(media), services: services(media) };
+/** The contact page: how to reach the business, the contact form beside it, and how meetings work. */
+function contact(media: MediaId, contactFormId: number | null) {
+  const w = factory('contact');
+  const { title, body } = page('contact');
+  const meetingsAt = body.findIndex((b) => b.type === 'h2' && b.text.startsWith('פגישות'));
+  const [reach, meetings] = meetingsAt > 0 ? [body.slice(0, meetingsAt), body.slice(meetingsAt)] : [body, []];
+  return layout(title, [
+    w('container', {
+      content_width: 'boxed',
+      padding: 24,
+      items: [
+        w('heading', { text: title, tag: 'h1', size: 'xl' }),
+        w('container', {
+          layout: 'grid',
+          columns: '2',
+          columns_tablet: '1',
+          gap: 40,
+          items: [
+            w('container', {
+              items: [
+                ...prose(w, reach),
+                w('contact-buttons', {
+                  phone: siteSettings.phone,
+                  email: siteSettings.email,
+                  whatsapp: siteSettings.whatsapp,
+                  layout: 'stacked',
+                }),
+                ...image(w, media, 'contact-knit', 'מרקם של בד סרוג בגוונים חמים'),
+              ],
+            }),
+            w('container', {
+              items: contactFormId === null ? [] : [w('form', { form_id: contactFormId, show_title: true })],
+            }),
+          ],
+        }),
+        ...prose(w, meetings),
+      ],
+    }),
+  ]);
+}
+
+export function builderLayouts(
+  media: MediaId,
+  contactFormId: number | null = null,
+): Record<string, ReturnType<typeof layout>> {
+  return {
+    home: home(media),
+    about: about(media),
+    services: services(media),
+    contact: contact(media, contactFormId),
+  };
 }

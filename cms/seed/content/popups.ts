@@ -35,17 +35,9 @@ export const seedPopups: SeedPopup[] = [
       exit_animation: 'fadeIn',
     },
     layout: layout('הניוזלטר של אריג', [
-      { type: 'heading', props: { id: 'popup-newsletter-heading', text: 'מאמר חדש פעם בחודש', tag: 'h2' } },
       {
-        type: 'text-editor',
-        props: {
-          id: 'popup-newsletter-text',
-          html: '<p>מדריכים מעשיים על בדיקות בדים, חומרי גלם ותקינה — ישר לתיבת הדואר, בלי ספאם.</p>',
-        },
-      },
-      {
-        type: 'button',
-        props: { id: 'popup-newsletter-button', text: 'להצטרפות לניוזלטר', link: '/contact/', variant: 'primary' },
+        type: 'subscribe',
+        props: { id: 'popup-newsletter-form', heading: 'מאמר חדש פעם בחודש', heading_tag: 'h2', show_intro: true },
       },
     ]),
   },

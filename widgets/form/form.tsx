@@ -1,0 +1,35 @@
+import type { WidgetContext } from '../../builder/context';
+import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { FormShell } from '../../components/forms/FormShell';
+import { tf } from '../../messages/forms';
+import type { FormWidgetProps } from './schema';
+
+/** A studio-built form, server-rendered; the island submits it in place. */
+export function FormWidget({ props, ctx }: { props: FormWidgetProps; ctx: WidgetContext }) {
+  const form = ctx.forms?.[String(props.form_id)];
+  if (!form)
+    return <EditorPlaceholder ctx={ctx} text={props.form_id ? tf.editorMissing(props.form_id) : tf.editorChoose} />;
+  const key = String(form.id);
+  const titleId = props.show_title ? `${ctx.domId}-title` : undefined;
+  return (
+    <section {...ctx.attrs} id={ctx.domId} aria-labelledby={titleId} aria-label={titleId ? undefined : form.title}>
+      {titleId && (
+        <h2 className="w-form__title" id={titleId}>
+          {form.title}
+        </h2>
+      )}
+      <FormShell
+        domId={ctx.domId}
+        formKey={key}
+        fields={form.fields}
+        submitLabel={form.submitLabel}
+        action={ctx.currentPath ?? ''}
+        token={ctx.formSession?.token(key) ?? ''}
+        state={ctx.formSession?.stateFor(key)}
+        confirmation={{ html: form.confirmationHtml }}
+        titleId={titleId}
+        label={form.title}
+      />
+    </section>
+  );
+}
