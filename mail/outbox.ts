@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload';
 import { systemTaskContext } from '../cms/access/system-task';
+import { isUniqueViolation } from '../cms/errors';
 import { headerText } from '../engines/mail/address';
 import type { MailBrand, MailContent } from './content';
 import { renderMail } from './render';
@@ -28,10 +29,6 @@ export interface OutgoingMail {
 
 /** Israeli anti-spam law (Communications Law §30A): an advertisement's subject starts with "פרסומת". */
 export const marketingSubjectPrefix = 'פרסומת';
-
-const isUniqueViolation = (err: unknown): boolean =>
-  /unique|duplicate/i.test(String((err as { message?: string })?.message)) ||
-  JSON.stringify((err as { data?: unknown })?.data ?? '').includes('dedupeKey');
 
 /** The subject as sent: one header-safe line, marked as an advertisement when it is one. */
 export function outgoingSubject(kind: MailKind, subject: string): string {
@@ -92,7 +89,7 @@ export async function enqueueMail(
       req,
     });
   } catch (err) {
-    if (isUniqueViolation(err)) return 'duplicate';
+    if (isUniqueViolation(err, 'dedupeKey')) return 'duplicate';
     throw err;
   }
   wakeMailWorker();

@@ -30,6 +30,8 @@ if (await isEmpty(payload)) await seed(payload, (m) => console.log(`▸ ${m}`));
 
 const { startMail } = await import('../mail/start.ts');
 const mail = startMail(payload);
+const { completePendingSubmissions } = await import('../site/lib/forms/sweep.ts');
+await completePendingSubmissions(payload, console.log);
 
 const { createArigServer } = await import('../server/create-server.ts');
 const app = await createArigServer({ root, mediaDir: config.MEDIA_DIR });

@@ -19,7 +19,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     : securityHeaders;
 
   const type = response.headers.get('Content-Type') ?? '';
-  if (request.method !== 'GET' || !cacheableType.test(type) || (response.status >= 300 && response.status < 400)) {
+  const private_ = /no-store|private/.test(response.headers.get('Cache-Control') ?? '');
+  if (
+    request.method !== 'GET' ||
+    private_ ||
+    !cacheableType.test(type) ||
+    (response.status >= 300 && response.status < 400)
+  ) {
     for (const [k, v] of Object.entries(pageHeaders)) response.headers.set(k, v);
     return response;
   }

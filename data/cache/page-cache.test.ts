@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { makeCachedPage, pageCache, replyFor } from './page-cache';
+import { makeCachedPage, maxAgeMs, pageCache, replyFor } from './page-cache';
 
 const html = Buffer.from(`<!doctype html><html lang="he" dir="rtl"><body>${'אריג '.repeat(500)}</body></html>`);
 
@@ -34,5 +34,13 @@ describe('cached page replies', () => {
     expect(pageCache.get('/fresh/')).toBeDefined();
     pageCache.purgeAll();
     expect(pageCache.get('/fresh/')).toBeUndefined();
+  });
+
+  it('serves a kept page for at most an hour (its form token must stay fresh)', () => {
+    const t0 = 1_800_000_000_000;
+    pageCache.set('/aged/', makeCachedPage(200, {}, html, t0), pageCache.generation());
+    expect(pageCache.get('/aged/', t0 + maxAgeMs)).toBeDefined();
+    expect(pageCache.get('/aged/', t0 + maxAgeMs + 1)).toBeUndefined();
+    expect(pageCache.get('/aged/', t0)).toBeUndefined();
   });
 });

@@ -6,6 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * so the store hangs on globalThis: every bundle must see the same one for invalidation to work.
  */
 export interface CachedPage {
+  /** When it was rendered (ms): entries are served for at most `maxAgeMs`. */
+  renderedAt?: number;
   status: number;
   headers: Record<string, string>;
   body: Buffer;
@@ -32,12 +34,24 @@ function store(): Store {
 /** Bounded so a crawler walking every URL variant cannot grow memory without limit. */
 const maxEntries = 2000;
 
+/**
+ * Every page carries a signed, timed form token (the footer's newsletter sign-up; engines/forms/spam.ts),
+ * so a kept page is served for at most an hour and a visitor's token is never older than that at load.
+ */
+export const maxAgeMs = 3_600_000;
+
 export const pageCache = {
   enabled(): boolean {
     return process.env.ARIG_PAGE_CACHE !== 'off';
   },
-  get(key: string): CachedPage | undefined {
-    return store().pages.get(key);
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    const s = store();
+    const page = s.pages.get(key);
+    if (page?.renderedAt !== undefined && now - page.renderedAt > maxAgeMs) {
+      s.pages.delete(key);
+      return undefined;
+    }
+    return page;
   },
   /** Stores only if nothing was invalidated while the page rendered (generation unchanged). */
   set(key: string, page: CachedPage, renderGeneration: number): void {
@@ -63,9 +77,14 @@ export const pageCache = {
   },
 };
 
-export function makeCachedPage(status: number, headers: Record<string, string>, body: Buffer): CachedPage {
+export function makeCachedPage(
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+  now = Date.now(),
+): CachedPage {
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return { status, headers, body, etag, encoded: {} };
+  return { renderedAt: now, status, headers, body, etag, encoded: {} };
 }
 
 export function pickEncoding(acceptEncoding: string | null | undefined): Encoding {

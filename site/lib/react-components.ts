@@ -1,6 +1,7 @@
 import { RenderLayout } from '../../builder/render-layout';
 import { A11yLauncher } from '../../components/a11y-widget/Launcher';
 import { ChatWidget } from '../../components/chat/ChatWidget';
+import { NewsletterLinkPage } from '../../components/forms/NewsletterLinkPage';
 import { SiteFooter } from '../../components/layout/SiteFooter';
 import { SiteHeader } from '../../components/layout/SiteHeader';
 import { PopupDialog } from '../../components/popup/PopupDialog';
@@ -35,6 +36,7 @@ export const react = {
   ArticleTemplate: tagged(ArticleTemplate),
   ChatWidget: tagged(ChatWidget),
   ContactLinks: tagged(ContactLinks),
+  NewsletterLinkPage: tagged(NewsletterLinkPage),
   NotFoundTemplate: tagged(NotFoundTemplate),
   PageTemplate: tagged(PageTemplate),
   PopupDialog: tagged(PopupDialog),

@@ -1,4 +1,3 @@
-import { studioCsrfOrigins } from '../../../config/env';
 import { formControl, sentParam } from '../../../components/forms/types';
 import { getNewsletterView } from '../../../data/get-newsletter';
 import { payload } from '../../../data/payload';
@@ -9,6 +8,7 @@ import { escapeAttribute as escapeHtml } from '../../../engines/sanitize-html';
 import { tf } from '../../../messages/forms';
 import { requestSubscription } from '../newsletter/subscriptions';
 import { maySendSubscriptionMail } from './limits';
+import { isAllowedFormOrigin } from './origin';
 import { readFormPost } from './read-post';
 import type { PostedForm } from './session';
 import { submitForm } from './submit';
@@ -44,8 +44,7 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
  */
 export async function handleFormPost(request: Request, path: string): Promise<PostResult> {
   const json = (request.headers.get('accept') ?? '').includes('application/json');
-  const origin = request.headers.get('origin');
-  if (origin && !studioCsrfOrigins().includes(origin)) return { response: refusal(403, json, path) };
+  if (!isAllowedFormOrigin(request)) return { response: refusal(403, json, path) };
   const read = await readFormPost(request);
   if (!read.ok) return { response: refusal(read.status, json, path) };
   const one = (name: string) => read.fields.get(name)?.[0] ?? '';

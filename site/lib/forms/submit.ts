@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Payload } from 'payload';
 import { systemTaskContext } from '../../../cms/access/system-task';
+import { isUniqueViolation } from '../../../cms/errors';
 import { getForm } from '../../../data/get-form';
 import type { FormView } from '../../../data/types';
 import type { CheckedValue, RawSubmission, UploadedFile } from '../../../engines/forms/definition';
@@ -47,9 +48,6 @@ function idempotencyKey(input: SubmitInput, values: readonly CheckedValue[], non
 
 const firstOf = (values: readonly CheckedValue[], form: FormView, kind: 'email' | 'text') =>
   values.find((v) => form.fields.find((f) => f.name === v.name)?.kind === kind)?.value;
-
-const isUniqueViolation = (err: unknown) =>
-  /unique|duplicate/i.test(JSON.stringify((err as { data?: unknown })?.data ?? '') + String(err));
 
 /**
  * A visitor's submission (issue 16): checked against its form on the server, stored before anything
@@ -112,28 +110,36 @@ export async function submitForm(payload: Payload, input: SubmitInput): Promise<
     });
     submissionId = created.id;
   } catch (err) {
-    if (isUniqueViolation(err)) return { kind: 'sent', form, submissionId: null };
+    if (isUniqueViolation(err, 'idempotencyKey')) return { kind: 'sent', form, submissionId: null };
     throw err;
   }
   if (spam) return { kind: 'sent', form, submissionId };
 
   try {
-    await queueSubmissionMail(
-      payload,
-      { id: submissionId, formId: form.id, values: checked.values, sourcePath: input.sourcePath },
-      { mayAutoReply },
-    );
-    await subscribeIfConsented(payload, form, checked.values, input.sourcePath);
+    await afterStored(payload, form, { id: submissionId, values: checked.values, sourcePath: input.sourcePath });
   } catch (err) {
-    // Stored already: the visitor is thanked, and the sweep queues what is missing.
+    // Stored already: the visitor is thanked, and the start-up sweep queues what is missing.
     payload.logger.error({ err, msg: `form ${form.id}: submission ${submissionId} stored, its mail not queued yet` });
   }
   return { kind: 'sent', form, submissionId };
 }
 
+/**
+ * What follows a stored submission: its mail queued, and a newsletter consent acted on. Both are
+ * idempotent, so the start-up sweep (./sweep.ts) may run this again for a submission left pending.
+ */
+export async function afterStored(
+  payload: Payload,
+  form: FormView,
+  submission: { id: number; values: CheckedValue[]; sourcePath: string },
+): Promise<void> {
+  await subscribeIfConsented(payload, form, submission.values, submission.sourcePath);
+  await queueSubmissionMail(payload, { ...submission, formId: form.id }, { mayAutoReply });
+}
+
 async function subscribeIfConsented(payload: Payload, form: FormView, values: CheckedValue[], sourcePath: string) {
   const consentField = form.fields.find((f) => f.name === form.newsletterConsentField && f.kind === 'acceptance');
-  if (!consentField || values.find((v) => v.name === consentField.name)?.value !== 'yes') return;
+  if (!consentField || values.find((v) => v.name === consentField.name)?.display !== tf.yes) return;
   const email = firstOf(values, form, 'email');
   if (!email) return;
   const settings = await payload.findGlobal({ slug: 'newsletter', depth: 0 });
