@@ -2,6 +2,7 @@ import { plainRoute, renderBuilderBytes, type BuilderBytes } from './builder.ts'
 import type { RouteBytes } from './bytes.ts';
 import type { LighthouseSummary } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
+import type { FormBytes } from './forms.ts';
 import type { WidgetBytes } from './widget.ts';
 
 export interface Machine {
@@ -26,6 +27,8 @@ export interface BenchResults {
   ceiling: Omit<LoadResult, 'raw'>;
   /** POST /wp-json/arig/v1/refresh-loop (issue 5); optional so older results files still render. */
   refreshLoop?: Omit<LoadResult, 'raw'> | null;
+  /** Issue 16: the form island's bytes and contact-form submits under load. */
+  forms?: { bytes: FormBytes; submit: Omit<LoadResult, 'raw'> } | null;
 }
 
 export const targets = {
@@ -39,6 +42,7 @@ export const targets = {
   uncachedCpuMs: 10,
   refreshLoopP99Ms: 20,
   popupEngineBytes: 5 * 1024,
+  formIslandBytes: 3 * 1024,
 };
 
 const mark = (ok: boolean) => (ok ? '✅ pass' : '❌ fail');
@@ -129,6 +133,20 @@ export function verdicts(r: BenchResults): Verdict[] {
           },
         ]
       : []),
+    ...(r.forms
+      ? [
+          {
+            target: `Form JavaScript before interaction ≤ ${kb(targets.formIslandBytes)} gzip`,
+            measured: `${kb(r.forms.bytes.island)} (the island, fetched when a form comes near)`,
+            ok: r.forms.bytes.island <= targets.formIslandBytes,
+          },
+          {
+            target: 'Contact-form submits at 10 connections: 0 errors, every answer 2xx (reported: p99)',
+            measured: `p99 ${r.forms.submit.latencyP99} ms, ${r.forms.submit.requestsPerSecond} req/s, ${r.forms.submit.errors} errors, ${r.forms.submit.non2xx} non-2xx`,
+            ok: r.forms.submit.errors === 0 && r.forms.submit.non2xx === 0,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -203,6 +221,15 @@ export function renderReport(r: BenchResults): string {
           `- Only when needed: the dialogs' code ${kb(r.widget.popup.view)} (a visit where a popup may open; a capped or converted visitor never fetches it), page-event triggers ${kb(r.widget.popup.signals)} (scroll, element, click, inactivity, exit intent, adblock), the adblock bait ${kb(r.widget.popup.adblock)}, the signed-in check ${kb(r.widget.popup.session)}, the conversion listeners ${kb(r.widget.popup.conversions)}. All of it at once: ${kb(r.widget.popup.engine + r.widget.popup.view + r.widget.popup.signals + r.widget.popup.adblock + r.widget.popup.session + r.widget.popup.conversions)}.`,
           `- Lighthouse on an article carries the seeded newsletter popup (the article route above).`,
           `- Editors only (\`#popup-explain\`): explainer panel ${kb(r.widget.popup.explainer)} gzip.`,
+        ]
+      : []),
+    ...(r.forms
+      ? [
+          '',
+          '### Forms (`/contact/`)',
+          '',
+          `- The form works as a plain POST; its island (in-place errors, one-time key) is ${kb(r.forms.bytes.island)} gzip, fetched when a form comes within 200 px.`,
+          `- Submits at 10 connections (each stored, two messages queued, no SMTP): ${r.forms.submit.requestsPerSecond} req/s, p50 ${r.forms.submit.latencyP50} ms, p99 ${r.forms.submit.latencyP99} ms, ${r.forms.submit.completed} submissions, server CPU ${ms(r.forms.submit.cpuMsPerRequest)} per submit.`,
         ]
       : []),
     '',

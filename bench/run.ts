@@ -11,6 +11,7 @@ import { routeBytes, type RouteBytes } from './bytes.ts';
 import { rawResponse, startCeiling } from './ceiling.ts';
 import { lighthouseRoute, type LighthouseSummary } from './lighthouse.ts';
 import { combine, load, loadHeaders, type LoadResult } from './load.ts';
+import { formBytes, loadFormSubmit } from './forms.ts';
 import { loadRefreshLoop } from './refresh-loop.ts';
 import { renderReport, verdicts, type BenchResults, type Machine } from './report.ts';
 import { widgetBytes, type WidgetBytes } from './widget.ts';
@@ -57,7 +58,12 @@ try {
   await build();
 
   // One database and media folder for both servers: the first start migrates and seeds it.
-  const shared = { databaseUrl: `file:${path.join(work, 'arig.db')}`, env: { MEDIA_DIR: path.join(work, 'media') } };
+  // Trusted proxy: the form-submit load sends each request from its own address (X-Forwarded-For), so the
+  // per-address form limit is not what it measures; requests without the header count their socket.
+  const shared = {
+    databaseUrl: `file:${path.join(work, 'arig.db')}`,
+    env: { MEDIA_DIR: path.join(work, 'media'), ARIG_TRUST_PROXY: 'on' },
+  };
 
   step('server with the page cache (fresh database: migrate + seed)');
   const cachedServer: RunningServer = await startServer({ ...shared, pageCache: true });
@@ -67,7 +73,7 @@ try {
   const firstLoc = sitemap.match(/<loc>\s*([^<\s]+)\s*<\/loc>/)?.[1];
   if (!firstLoc) throw new Error('no <loc> in /wp-sitemap-posts-post-1.xml: cannot pick an article');
   const article = new URL(firstLoc).pathname;
-  const routes = [...builderRoutes, '/articles/', article, plainRoute];
+  const routes = [...builderRoutes, '/contact/', '/articles/', article, plainRoute];
 
   step('bytes per route (gzip -9)');
   const bytes: RouteBytes[] = [];
@@ -131,6 +137,11 @@ try {
   const refreshLoop = await loadRefreshLoop(cachedServer.url, cachedServer.pid);
   step(`  ${refreshLoop.requestsPerSecond} req/s, p99 ${refreshLoop.latencyP99} ms`);
   await writeJson('load-refresh-loop.json', refreshLoop.raw);
+  step('load: contact form submits (stored + mail queued, 10 connections)');
+  const formSubmit = await loadFormSubmit(cachedServer.url, cachedServer.pid);
+  step(`  ${formSubmit.requestsPerSecond} req/s, p99 ${formSubmit.latencyP99} ms, ${formSubmit.non2xx} non-2xx`);
+  await writeJson('load-form-submit.json', formSubmit.raw);
+  const forms = { bytes: await formBytes(), submit: withoutRaw(formSubmit) };
   await ceilingServer.stop();
   servers.delete(ceilingServer);
   await cachedServer.stop();
@@ -157,6 +168,7 @@ try {
     uncached: withoutRaw(uncached),
     ceiling: withoutRaw(ceiling),
     refreshLoop: withoutRaw(refreshLoop),
+    forms,
   };
   await writeJson('results.json', results);
   const report = renderReport(results);

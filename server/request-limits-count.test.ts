@@ -45,3 +45,27 @@ describe('failed sign-ins', () => {
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe('form posts to site pages', () => {
+  it('are limited per address; the refusal is Hebrew JSON for the island and a Hebrew page otherwise', async () => {
+    const limits = createRequestLimits();
+    server = createServer((req, res) => {
+      if (limits.guard(req, res, new URL(req.url ?? '/', 'http://x').pathname)) return;
+      res.writeHead(303, { location: '/contact/?arig-sent=1' }).end();
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    const post = (accept = 'text/html') =>
+      fetch(`${url}/contact/`, { method: 'POST', body: 'a=1', redirect: 'manual', headers: { accept } });
+    for (let i = 0; i < requestLimits.formPosts.limit; i++) expect((await post()).status).toBe(303);
+    const page = await post();
+    expect(page.status).toBe(429);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('נשלחו יותר מדי טפסים');
+    const json = await post('application/json');
+    expect(json.status).toBe(429);
+    expect(((await json.json()) as { message: string }).message).toMatch(/^נשלחו יותר מדי טפסים/);
+    // Studio and endpoint posts have limits of their own; a GET is never counted.
+    expect((await fetch(`${url}/contact/`, { redirect: 'manual' })).status).toBe(303);
+  });
+});

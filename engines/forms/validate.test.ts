@@ -147,10 +147,11 @@ describe('uploads', () => {
     size,
     bytes: Uint8Array.from(bytes),
   });
-  const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31];
+  const pdf = [...'%PDF-1.4\n1 0 obj << >> endobj\nxref\n0 1\ntrailer << >>\n%%EOF\n'].map((c) => c.charCodeAt(0));
 
   it('accepts PDF, JPEG and PNG by their content', () => {
     expect(sniffFileType(Uint8Array.from(pdf))).toBe('application/pdf');
+    expect(sniffFileType(Uint8Array.from(pdf.slice(0, 6)))).toBeNull(); // a header without a body
     expect(sniffFileType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
     expect(sniffFileType(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('image/png');
     expect(validateSubmission(form, raw({}), new Map([['cv', file(pdf)]]), tf).ok).toBe(true);

@@ -48,7 +48,11 @@ const clean = (value: string, multiline: boolean): string => {
 /** The file's real type from its first bytes: PDF, JPEG or PNG; null for anything else. */
 export function sniffFileType(bytes: Uint8Array): 'application/pdf' | 'image/jpeg' | 'image/png' | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf'; // %PDF-
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) {
+    // %PDF- … and, as in any complete PDF (and as Payload checks), a cross-reference table and %%EOF at the end.
+    const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 1024)));
+    return tail.includes('%%EOF') && tail.includes('xref') ? 'application/pdf' : null;
+  }
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   return null;

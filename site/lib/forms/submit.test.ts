@@ -223,3 +223,61 @@ describe('newsletter consent in a form', () => {
     expect(after.history?.map((h) => h.status)).toEqual(['pending', 'confirmed', 'unsubscribed']);
   });
 });
+
+describe('a file attached to a form', () => {
+  let uploadFormId: number;
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\nxref\n0 1\ntrailer << >>\n%%EOF\n');
+
+  beforeAll(async () => {
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        title: 'קורות חיים',
+        confirmationType: 'message',
+        confirmationMessage: toLexical([{ type: 'p', text: 'תודה!' }]),
+        fields: [
+          { blockType: 'text', name: 'name', label: 'שם', required: true, width: full },
+          { blockType: 'upload', name: 'cv', label: 'קובץ', required: true, width: full },
+        ],
+      } as never,
+      overrideAccess: true,
+    });
+    uploadFormId = form.id;
+  });
+
+  const withFile = (name: string, bytes: Buffer, type = 'application/pdf') => ({
+    ...input({ name }),
+    formId: uploadFormId,
+    token: issueFormToken(uploadFormId, Date.now() - 10_000),
+    files: new Map([['cv', { name: '../../cv עברית.pdf', type, size: bytes.length, bytes: new Uint8Array(bytes) }]]),
+  });
+
+  it('stores a real PDF privately, linked to its submission, under a safe name', async () => {
+    const outcome = await submitForm(payload, withFile('עם קובץ', pdf));
+    expect(outcome.kind).toBe('sent');
+    const submission = await payload.findByID({
+      collection: 'form-submissions',
+      id: (outcome as { submissionId: number }).submissionId,
+      depth: 1,
+      overrideAccess: true,
+    });
+    const [file] = submission.files as { filename: string; mimeType: string; url: string }[];
+    expect(file!.mimeType).toBe('application/pdf');
+    expect(file!.filename).toMatch(/^cv-\.pdf$|^cv(-\d+)?\.pdf$/);
+    expect(file!.url).toMatch(/^\/api\/form-files\/file\//);
+    const visitor = await payload.find({
+      collection: 'form-files',
+      overrideAccess: false,
+      disableErrors: true,
+    } as never);
+    expect((visitor as { docs?: unknown[] } | null)?.docs ?? []).toEqual([]);
+  });
+
+  it('refuses a disguised file before anything is written', async () => {
+    const before = (await payload.count({ collection: 'form-files', overrideAccess: true })).totalDocs;
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const outcome = await submitForm(payload, withFile('מתחזה', html, 'application/pdf'));
+    expect(outcome).toMatchObject({ kind: 'invalid', errors: { cv: 'אפשר לצרף קובץ PDF, JPEG או PNG בלבד.' } });
+    expect((await payload.count({ collection: 'form-files', overrideAccess: true })).totalDocs).toBe(before);
+  });
+});

@@ -80,13 +80,19 @@ export async function submitForm(payload: Payload, input: SubmitInput): Promise<
   const fileIds: number[] = [];
   if (!spam) {
     for (const { name, file } of checked.files) {
-      const stored = await payload.create({
-        collection: 'form-files',
-        data: { field: name },
-        file: { data: Buffer.from(file.bytes), mimetype: file.type, name: safeFileName(file.name), size: file.size },
-        ...write,
-      });
-      fileIds.push(stored.id);
+      try {
+        const stored = await payload.create({
+          collection: 'form-files',
+          data: { field: name },
+          file: { data: Buffer.from(file.bytes), mimetype: file.type, name: safeFileName(file.name), size: file.size },
+          ...write,
+        });
+        fileIds.push(stored.id);
+      } catch (err) {
+        // Payload checks uploads again (e.g. a PDF's structure): its refusal is the visitor's to fix.
+        if ((err as { name?: string }).name !== 'ValidationError') throw err;
+        return { kind: 'invalid', form, errors: { [name]: tf.fileType } };
+      }
     }
   }
   let submissionId: number;
