@@ -62,9 +62,13 @@ export async function newContext(
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Runs axe (WCAG 2.0/2.1 A+AA, 2.2 AA) and fails with every violation listed: rule, impact, help and where. */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const { violations, passes } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+/**
+ * Runs axe (WCAG 2.0/2.1 A+AA, 2.2 AA) and fails with every violation listed: rule, impact, help and where.
+ * `include` limits it to one region (a CSS selector), for a state deep in a long page.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(axeTags);
+  const { violations, passes } = await (include ? builder.include(include) : builder).analyze();
   if (passes.length === 0 && violations.length === 0)
     throw new Error(`axe checked nothing on ${label}: is the page empty?`);
   if (violations.length === 0) return;

@@ -52,7 +52,9 @@ const context = systemTaskContext('outbox');
  * and marked sent; a failure waits for its retry (engines/mail/retry.ts) and after the last one is marked
  * failed. A claim whose process died mid-send is taken again when its lease runs out, so delivery is at
  * least once; each message keeps one Message-ID, so a receiver can recognise a repeat. One process
- * sends: with several instances the claim would need a conditional update (issue 23).
+ * sends, so at start every claim left in the outbox is a dead process's and is released at once rather
+ * than after its lease. With several instances claims would need an owner and a conditional update
+ * (issue 23).
  */
 export function startMailWorker(payload: Payload, options: MailWorkerOptions): MailWorker {
   const { transport, now = Date.now, pollMs = 5_000, leaseMs = 120_000, log = console.log } = options;
@@ -150,11 +152,23 @@ export function startMailWorker(payload: Payload, options: MailWorkerOptions): M
       });
   }
 
+  // Claims left by a process that died mid-send (one process sends): due again now.
+  const released = payload
+    .update({
+      collection: 'mail-outbox',
+      where: { status: { equals: 'sending' } },
+      data: { status: 'queued', leaseUntil: null, nextAttemptAt: new Date(now()).toISOString() },
+      overrideAccess: false,
+      context,
+      depth: 0,
+    })
+    .catch((err) => log(`▸ דואר יוצא: שחרור הודעות שנתקעו נכשל: ${String((err as Error)?.message ?? err)}`));
   const timer = setInterval(wake, pollMs);
   timer.unref();
   const worker: MailWorker = {
     wake,
     async drain() {
+      await released;
       wake();
       while (running) await running;
     },
@@ -167,6 +181,6 @@ export function startMailWorker(payload: Payload, options: MailWorkerOptions): M
     },
   };
   (globalThis as WorkerHolder)[workerKey] = worker;
-  wake();
+  void released.then(wake);
   return worker;
 }

@@ -187,4 +187,32 @@ describe('the outbox', () => {
     expect(String(message!.parsed.html)).toMatch(/^<!DOCTYPE html><html lang="he" dir="rtl">/);
     expect((await rows())[0]).toMatchObject({ kind: 'system', status: 'sent' });
   });
+
+  it('releases at start the claims a crashed process left, without waiting for their lease', async () => {
+    await payload.create({
+      collection: 'mail-outbox',
+      data: {
+        kind: 'notification',
+        to: 'owner@arig.example',
+        subject: 'נתפסה לפני קריסה',
+        html: '<!DOCTYPE html><html lang="he" dir="rtl"><body><p>x</p></body></html>',
+        text: 'x',
+        messageId: '<claimed-1@arig.example>',
+        dedupeKey: 'claimed-1',
+        status: 'sending',
+        leaseUntil: new Date(clock() + 120_000).toISOString(),
+      },
+      overrideAccess: true,
+    });
+    const restarted = startMailWorker(payload, {
+      transport: smtpTransport(smtp.url)!,
+      now: clock,
+      pollMs: 60_000,
+      log: () => {},
+    });
+    await restarted.drain();
+    const [message] = await smtp.waitFor(1);
+    expect(message!.parsed.messageId).toBe('<claimed-1@arig.example>');
+    await restarted.stop();
+  });
 });
