@@ -1,3 +1,19 @@
+/** The field kinds' names in the studio (singular, plural). */
+export const fieldKindLabels = {
+  text: ['טקסט', 'שדות טקסט'],
+  email: ['דוא"ל', 'שדות דוא"ל'],
+  phone: ['טלפון', 'שדות טלפון'],
+  textarea: ['טקסט ארוך', 'שדות טקסט ארוך'],
+  select: ['רשימה נפתחת', 'רשימות נפתחות'],
+  radio: ['בחירה אחת', 'שדות בחירה אחת'],
+  checkbox: ['תיבת סימון', 'תיבות סימון'],
+  acceptance: ['הסכמה', 'תיבות הסכמה'],
+  number: ['מספר', 'שדות מספר'],
+  date: ['תאריך', 'שדות תאריך'],
+  hidden: ['שדה נסתר', 'שדות נסתרים'],
+  upload: ['קובץ מצורף', 'קבצים מצורפים'],
+} as const;
+
 /** Hebrew strings of forms and the newsletter: visitors' errors and answers, and the mail they cause. */
 export const tf = {
   required: (label: string) => `נא למלא: ${label}`,

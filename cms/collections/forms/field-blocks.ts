@@ -1,5 +1,6 @@
 import type { Block, Field } from 'payload';
 import { fieldKinds, type FieldKind } from '../../../engines/forms/definition';
+import { fieldKindLabels } from '../../../messages/forms';
 
 /**
  * The field kinds an editor builds a form from (issue 16), each a block with Hebrew labels. Names are
@@ -90,21 +91,6 @@ const common = (kind: FieldKind): Field[] => [
     : [{ type: 'row' as const, fields: [placeholderField, helpField] }, requiredField, widthField]),
 ];
 
-const blockLabels: Record<FieldKind, [string, string]> = {
-  text: ['טקסט', 'שדות טקסט'],
-  email: ['דוא"ל', 'שדות דוא"ל'],
-  phone: ['טלפון', 'שדות טלפון'],
-  textarea: ['טקסט ארוך', 'שדות טקסט ארוך'],
-  select: ['רשימה נפתחת', 'רשימות נפתחות'],
-  radio: ['בחירה אחת', 'שדות בחירה אחת'],
-  checkbox: ['תיבת סימון', 'תיבות סימון'],
-  acceptance: ['הסכמה', 'תיבות הסכמה'],
-  number: ['מספר', 'שדות מספר'],
-  date: ['תאריך', 'שדות תאריך'],
-  hidden: ['שדה נסתר', 'שדות נסתרים'],
-  upload: ['קובץ מצורף', 'קבצים מצורפים'],
-};
-
 const extra: Partial<Record<FieldKind, Field[]>> = {
   text: [{ name: 'maxLength', type: 'number', label: 'אורך מרבי (תווים)', min: 1, max: 300 }],
   textarea: [{ name: 'maxLength', type: 'number', label: 'אורך מרבי (תווים)', min: 1, max: 5000 }],
@@ -135,6 +121,7 @@ const extra: Partial<Record<FieldKind, Field[]>> = {
 
 export const formFieldBlocks: Block[] = fieldKinds.map((kind) => ({
   slug: kind,
-  labels: { singular: blockLabels[kind][0], plural: blockLabels[kind][1] },
+  labels: { singular: fieldKindLabels[kind][0], plural: fieldKindLabels[kind][1] },
+  admin: { disableBlockName: true, components: { Label: '/studio/forms/FieldBlockLabel#FieldBlockLabel' } },
   fields: [...common(kind), ...(extra[kind] ?? [])],
 }));

@@ -120,7 +120,12 @@ function submissionDefaults({ defaultFields }: { defaultFields: Field[] }): Fiel
         label: 'התשובות',
         labels: { singular: 'תשובה', plural: 'תשובות' },
         access: { update: () => false },
-        admin: { readOnly: true, components: { RowLabel: '/studio/forms/AnswerRowLabel#AnswerRowLabel' } },
+        // Shown as a readable list by the `answers` field below; the raw rows stay out of the way.
+        admin: {
+          readOnly: true,
+          initCollapsed: true,
+          components: { RowLabel: '/studio/forms/AnswerRowLabel#AnswerRowLabel' },
+        },
         fields: [
           { name: 'field', type: 'text', label: 'שם השדה', required: true },
           { name: 'label', type: 'text', label: 'שאלה' },
@@ -129,7 +134,13 @@ function submissionDefaults({ defaultFields }: { defaultFields: Field[] }): Fiel
       };
     return field;
   });
-  return [...adapted, ...submissionFields];
+  const answers: Field = {
+    name: 'answers',
+    type: 'ui',
+    label: 'הפנייה',
+    admin: { components: { Field: '/studio/forms/SubmissionAnswers#SubmissionAnswers' } },
+  };
+  return [answers, ...adapted, ...submissionFields];
 }
 
 const formBuilder = formBuilderPlugin({

@@ -27,7 +27,9 @@ import { ResendButton as ResendButton_52bdf04197d11c09218c1e5a53b3abb8 } from '.
 import { OutboxNotice as OutboxNotice_ce71012e170d4a90dacd898a5a6832e2 } from '../../../../studio/mail/OutboxNotice'
 import { HistoryRowLabel as HistoryRowLabel_111d89f0342cb27a44fcde5d18e9e874 } from '../../../../studio/forms/HistoryRowLabel'
 import { SubscribersExport as SubscribersExport_22fda09e7c0fa6b93821c421cb759567 } from '../../../../studio/forms/SubscribersExport'
+import { FieldBlockLabel as FieldBlockLabel_46c491817419938f22830fee54ec48b9 } from '../../../../studio/forms/FieldBlockLabel'
 import { OptionRowLabel as OptionRowLabel_b2390423a5f3f0b4bc029c98fa23f627 } from '../../../../studio/forms/OptionRowLabel'
+import { SubmissionAnswers as SubmissionAnswers_ee8581dc069f36a0547a3a70b410742a } from '../../../../studio/forms/SubmissionAnswers'
 import { AnswerRowLabel as AnswerRowLabel_118ba649e2c3821839dda79cf1b45850 } from '../../../../studio/forms/AnswerRowLabel'
 import { SubmissionsExport as SubmissionsExport_afba481dd6198b8fb8bdcdc35296f594 } from '../../../../studio/forms/SubmissionsExport'
 import { OriginNotice as OriginNotice_3e3a5a11af58398ce086bd02642d5610 } from '../../../../studio/origin/OriginNotice'
@@ -64,7 +66,9 @@ export const importMap = {
   "/studio/mail/OutboxNotice#OutboxNotice": OutboxNotice_ce71012e170d4a90dacd898a5a6832e2,
   "/studio/forms/HistoryRowLabel#HistoryRowLabel": HistoryRowLabel_111d89f0342cb27a44fcde5d18e9e874,
   "/studio/forms/SubscribersExport#SubscribersExport": SubscribersExport_22fda09e7c0fa6b93821c421cb759567,
+  "/studio/forms/FieldBlockLabel#FieldBlockLabel": FieldBlockLabel_46c491817419938f22830fee54ec48b9,
   "/studio/forms/OptionRowLabel#OptionRowLabel": OptionRowLabel_b2390423a5f3f0b4bc029c98fa23f627,
+  "/studio/forms/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_ee8581dc069f36a0547a3a70b410742a,
   "/studio/forms/AnswerRowLabel#AnswerRowLabel": AnswerRowLabel_118ba649e2c3821839dda79cf1b45850,
   "/studio/forms/SubmissionsExport#SubmissionsExport": SubmissionsExport_afba481dd6198b8fb8bdcdc35296f594,
   "/studio/origin/OriginNotice#OriginNotice": OriginNotice_3e3a5a11af58398ce086bd02642d5610,
