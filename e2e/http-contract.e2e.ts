@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../scripts/lib/server';
 
@@ -42,6 +43,22 @@ describe('WordPress-compatible URLs and SEO files', () => {
     const res = await get('/articles?x=1');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/articles/?x=1');
+  });
+
+  it('reads a target with doubled leading slashes as a path on this site, never a 500 or another host', async () => {
+    const raw = (target: string) =>
+      new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        const req = httpRequest(`${server.url}/`, { path: target }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect((await raw('//')).status).toBe(200);
+    const elsewhere = await raw('//evil.example/about');
+    expect(elsewhere.status).toBe(301);
+    expect(elsewhere.location).toBe('/evil.example/about/');
   });
 
   it('answers unknown paths and pages past the end with a Hebrew 404', async () => {

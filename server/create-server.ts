@@ -50,7 +50,10 @@ export async function createArigServer(opts: { root: string; mediaDir: string })
 
   const server = createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      // A target starting with "//" would parse as another host (or fail to parse): it is the path "/…",
+      // for this server and for Next and Astro after it.
+      req.url = (req.url ?? '/').replace(/^\/{2,}/, '/');
+      const url = new URL(req.url, 'http://localhost');
       const { pathname, search } = url;
       if (isStudioPath(pathname)) {
         if (limits.guard(req, res, pathname)) return;
