@@ -119,7 +119,9 @@ describe('the contact form without JavaScript', () => {
     await form.getByRole('button', { name: 'שליחת ההודעה' }).click();
     await page.waitForURL(/\?arig-sent=\d+#/);
     await page.getByRole('status').filter({ hasText: 'תודה! קיבלנו את פנייתך' }).waitFor();
-    await expectNoAxeViolationsWithoutJs(page, '/contact/ after sending, no JavaScript');
+    await expectNoAxeViolationsWithoutJs(page, '/contact/ after sending, 1280 px, no JavaScript');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolationsWithoutJs(page, '/contact/ after sending, 390 px, no JavaScript');
     await finishGuarded(ctx);
 
     await smtp.waitFor(2);
@@ -157,7 +159,10 @@ describe('the contact form with JavaScript, by keyboard', () => {
         .first()
         .getAttribute('aria-invalid'),
     ).toBe('true');
-    await expectNoAxeViolations(page, '/contact/ with inline errors');
+    await expectNoAxeViolations(page, '/contact/ with inline errors, 1280 px');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page, '/contact/ with inline errors, 390 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The summary's link takes the keyboard to the field.
     await page.keyboard.press('Tab');
@@ -178,7 +183,9 @@ describe('the contact form with JavaScript, by keyboard', () => {
     const done = page.getByRole('status').filter({ hasText: 'תודה! קיבלנו את פנייתך' });
     await done.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('w-form__sent');
-    await expectNoAxeViolations(page, '/contact/ after sending in place');
+    await expectNoAxeViolations(page, '/contact/ after sending in place, 1280 px');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page, '/contact/ after sending in place, 390 px');
     await finishGuarded(ctx);
     expect(await submissionsNamed('יוסי לוי')).toHaveLength(1);
   });
@@ -250,6 +257,15 @@ describe('the newsletter', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(left.status).toBe(200);
+    // The removal link in the message's text leads to the same place: already removed.
+    const leave = /(http:\/\/[^\s]+\/newsletter\/unsubscribe\/\?t=[\w.-]+)/.exec(String(confirm!.parsed.text))![1]!;
+    const again = await guardedContext(browser, server.url, { viewport: { width: 390, height: 844 } });
+    const leavePage = await again.newPage();
+    await leavePage.goto(leave.replace(/^http:\/\/[^/]+/, ''));
+    await leavePage.getByRole('button', { name: 'הסרה מהרשימה' }).click();
+    await leavePage.getByRole('status').filter({ hasText: 'כבר הוסרת מהרשימה' }).waitFor();
+    await expectNoAxeViolations(leavePage, 'newsletter removal page');
+    await finishGuarded(again);
 
     const token = await signIn(server.url, demoUsers.admin);
     const list = await fetch(`${server.url}/api/subscribers?where[email][equals]=noa@example.com`, {
@@ -317,5 +333,30 @@ describe('hostile answers', () => {
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
     await finishGuarded(ctx);
+  });
+});
+
+describe('the owner exports submissions', () => {
+  it('as CSV for Excel (BOM, Hebrew headers, one row per submission), and only as staff', async () => {
+    const anonymous = await fetch(`${server.url}/api/form-submissions/export`);
+    expect(anonymous.status).toBe(403);
+    const token = await signIn(server.url, demoUsers.editor);
+    const res = await fetch(`${server.url}/api/form-submissions/export`, {
+      headers: { authorization: `JWT ${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="form-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    expect(csv.startsWith('\uFEFF"תאריך","טופס","מצב","ספאם"')).toBe(true);
+    expect(csv).toContain('"דנה כהן"');
+    expect(csv).toContain('"קריסה בדיקה"');
+    const bad = await fetch(`${server.url}/api/form-submissions/export?from=yesterday`, {
+      headers: { authorization: `JWT ${token}` },
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/^פרמטרים לא תקינים/);
   });
 });
