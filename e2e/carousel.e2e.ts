@@ -60,7 +60,7 @@ describe('image carousel', () => {
     await next.click();
     await page.clock.runFor(1000);
     await expect.poll(() => current(page)).toBe(1);
-    expect(await inertSlides(page)).toEqual([true, false, false, false, true]);
+    await expect.poll(() => inertSlides(page)).toEqual([true, false, false, false, true]);
     await page.keyboard.press('ArrowLeft'); // forward on a right-to-left page
     await page.clock.runFor(1000);
     await expect.poll(() => current(page)).toBe(2);
