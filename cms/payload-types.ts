@@ -76,6 +76,7 @@ export interface Config {
     'mail-outbox': MailOutbox;
     subscribers: Subscriber;
     'form-files': FormFile;
+    'consent-records': ConsentRecord;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -94,6 +95,7 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'form-files': FormFilesSelect<false> | FormFilesSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -112,6 +114,7 @@ export interface Config {
     'accessibility-widget': AccessibilityWidget;
     'chat-widget': ChatWidget;
     newsletter: Newsletter;
+    'tracking-settings': TrackingSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -120,6 +123,7 @@ export interface Config {
     'accessibility-widget': AccessibilityWidgetSelect<false> | AccessibilityWidgetSelect<true>;
     'chat-widget': ChatWidgetSelect<false> | ChatWidgetSelect<true>;
     newsletter: NewsletterSelect<false> | NewsletterSelect<true>;
+    'tracking-settings': TrackingSettingsSelect<false> | TrackingSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -598,6 +602,20 @@ export interface FormFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  consentId: string;
+  action: 'accept-all' | 'reject-all' | 'choose';
+  analytics?: boolean | null;
+  marketing?: boolean | null;
+  version: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms".
  */
 export interface Form {
@@ -977,6 +995,10 @@ export interface PayloadLockedDocument {
         value: number | FormFile;
       } | null)
     | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
+      } | null)
+    | ({
         relationTo: 'forms';
         value: number | Form;
       } | null)
@@ -1334,6 +1356,19 @@ export interface FormFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  consentId?: T;
+  action?: T;
+  analytics?: T;
+  marketing?: T;
+  version?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1912,6 +1947,56 @@ export interface Newsletter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracking-settings".
+ */
+export interface TrackingSetting {
+  id: number;
+  /**
+   * לדוגמה G-AB12CD34EF. ריק: כבוי.
+   */
+  ga4_id?: string | null;
+  /**
+   * לדוגמה AW-123456789. ריק: כבוי.
+   */
+  ads_id?: string | null;
+  /**
+   * לדוגמה AbCdEf123. ריק: כבוי.
+   */
+  ads_label_tel?: string | null;
+  /**
+   * לדוגמה GhIjKl456. ריק: כבוי.
+   */
+  ads_label_mailto?: string | null;
+  /**
+   * לדוגמה 123456789012345. ריק: כבוי.
+   */
+  meta_pixel_id?: string | null;
+  /**
+   * לדוגמה abcd1234ef. ריק: כבוי.
+   */
+  clarity_id?: string | null;
+  /**
+   * לדוגמה 1234567. ריק: כבוי.
+   */
+  hotjar_id?: string | null;
+  /**
+   * העלאת המספר מבקשת מכל המבקרים לבחור שוב (למשל כשנוסף ספק חדש או השתנתה מדיניות הפרטיות).
+   */
+  consent_version: number;
+  /**
+   * נשמרות רק אחרי הסכמה לשיווק.
+   */
+  pys: {
+    cookie_days: number;
+    session_minutes: number;
+    external_id_days: number;
+    visit_model: 'first_visit' | 'last_visit';
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2145,6 +2230,31 @@ export interface NewsletterSelect<T extends boolean = true> {
   intro?: T;
   consentText?: T;
   consentVersion?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracking-settings_select".
+ */
+export interface TrackingSettingsSelect<T extends boolean = true> {
+  ga4_id?: T;
+  ads_id?: T;
+  ads_label_tel?: T;
+  ads_label_mailto?: T;
+  meta_pixel_id?: T;
+  clarity_id?: T;
+  hotjar_id?: T;
+  consent_version?: T;
+  pys?:
+    | T
+    | {
+        cookie_days?: T;
+        session_minutes?: T;
+        external_id_days?: T;
+        visit_model?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -6,6 +6,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { env, payloadSecret, studioCsrfOrigins } from '../config/env';
 import { Categories } from './collections/categories/config';
+import { ConsentRecords } from './collections/consent-records/config';
 import { MailOutbox } from './collections/mail-outbox/config';
 import { Media } from './collections/media/config';
 import { Pages } from './collections/pages/config';
@@ -22,6 +23,7 @@ import { ChatWidget } from './globals/chat-widget';
 import { AccessibilityWidget } from './globals/accessibility-widget';
 import { Navigation } from './globals/navigation';
 import { Newsletter } from './globals/newsletter';
+import { TrackingSettings } from './globals/tracking-settings';
 import { SiteSettings } from './globals/site-settings';
 
 /** Names the address to use when the studio is opened where saves would be refused (see csrf below). */
@@ -63,8 +65,16 @@ export default buildConfig({
     supportedLanguages: { he },
     fallbackLanguage: 'he',
   },
-  collections: [Pages, Posts, Popups, Categories, Media, Users, MailOutbox, Subscribers, FormFiles],
-  globals: [SiteSettings, Navigation, AccessibilityStatement, AccessibilityWidget, ChatWidget, Newsletter],
+  collections: [Pages, Posts, Popups, Categories, Media, Users, MailOutbox, Subscribers, FormFiles, ConsentRecords],
+  globals: [
+    SiteSettings,
+    Navigation,
+    AccessibilityStatement,
+    AccessibilityWidget,
+    ChatWidget,
+    Newsletter,
+    TrackingSettings,
+  ],
   plugins: [formsPlugin],
   // Every message, Payload's own included, goes through the outbox (mail/): kept, retried, visible.
   email: outboxEmailAdapter,

@@ -25,3 +25,17 @@ describe('content security policy', () => {
     expect(contentSecurityPolicy(['evil.example', "'unsafe-eval'"])).toBe(contentSecurityPolicy());
   });
 });
+
+describe('content security policy with measurement vendors', () => {
+  it('admits a configured vendor’s hosts, only for what it loads, and nothing without vendors', () => {
+    const gtag = contentSecurityPolicy([], ['gtag']);
+    expect(directive(gtag, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com");
+    expect(directive(gtag, 'connect-src')).toContain('https://*.google-analytics.com');
+    expect(directive(gtag, 'img-src')).toContain('https://www.google-analytics.com');
+    expect(directive(gtag, 'frame-src')).toBe('');
+    const hotjar = contentSecurityPolicy(['vimeo'], ['hotjar']);
+    expect(directive(hotjar, 'frame-src')).toBe('frame-src https://player.vimeo.com https://vars.hotjar.com');
+    expect(contentSecurityPolicy([], [])).toBe(contentSecurityPolicy());
+    expect(contentSecurityPolicy()).not.toMatch(/google|facebook|clarity|hotjar/);
+  });
+});

@@ -1,3 +1,4 @@
+import { vendorHosts, type Vendor } from '../engines/consent/vendors';
 export type EmbedProvider = 'youtube' | 'vimeo';
 
 /**
@@ -16,15 +17,16 @@ const embedSources: Record<EmbedProvider, { script: string[]; frame: string[] }>
  * The CSP also enforces "no request leaves the site": only a page with a video widget admits that video
  * provider's player, and only its script and frame.
  */
-export function contentSecurityPolicy(embeds: readonly string[] = []): string {
+export function contentSecurityPolicy(embeds: readonly string[] = [], vendors: readonly Vendor[] = []): string {
   const known = embeds.filter((e): e is EmbedProvider => Object.hasOwn(embedSources, e));
-  const extra = (kind: 'script' | 'frame') =>
-    known
-      .flatMap((e) => embedSources[e][kind])
-      .map((s) => ` ${s}`)
-      .join('');
-  const frame = known.length ? `; frame-src${extra('frame')}` : '';
-  return `default-src 'self'; script-src 'self' 'unsafe-inline'${extra('script')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'${frame}; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'`;
+  const hosts = (kind: 'script' | 'frame' | 'connect' | 'img') => [
+    ...known.flatMap((e) => (kind === 'script' || kind === 'frame' ? embedSources[e][kind] : [])),
+    ...vendors.flatMap((v) => vendorHosts[v][kind] ?? []),
+  ];
+  const extra = (kind: 'script' | 'frame' | 'connect' | 'img') =>
+    [...new Set(hosts(kind))].map((s) => ` ${s}`).join('');
+  const frame = hosts('frame').length ? `; frame-src${extra('frame')}` : '';
+  return `default-src 'self'; script-src 'self' 'unsafe-inline'${extra('script')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:${extra('img')}; font-src 'self'; connect-src 'self'${extra('connect')}${frame}; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'`;
 }
 
 /** Headers on every public response. */

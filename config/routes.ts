@@ -9,6 +9,8 @@ export const routes = {
   accessibilityStatement: '/accessibility-statement/',
   sitemapIndex: '/wp-sitemap.xml',
   media: (filename: string) => `/media/${encodeURIComponent(filename)}`,
+  /** The cookie-choice proof endpoint (issue 17). */
+  consentRecord: '/wp-json/arig/v1/consent',
 } as const;
 
 /** WordPress-style dynamic paths: /a/, /a/b/, /a/page/2/, /a/b/page/2/. */

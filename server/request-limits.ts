@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '../config/env';
 import { refreshLoopPath } from '../data/cache/refresh-loop-answers';
+import { routes } from '../config/routes';
 import { createRateLimiter, type RateRule } from '../engines/rate-limit';
 
 /**
@@ -15,6 +16,8 @@ export const requestLimits = {
   forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
   /** Loop-grid refreshes that render (answers already cached cost nothing and are not counted). */
   refreshLoop: { limit: 600, windowMs: 60_000 },
+  /** Cookie-choice records (a visitor chooses a few times at most). */
+  consent: { limit: 30, windowMs: 10 * 60_000 },
   /** Form posts to site pages (contact forms, newsletter sign-ups, their corrections). */
   formPosts: { limit: 20, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateRule>;
@@ -124,6 +127,7 @@ export function createRequestLimits(now: () => number = Date.now) {
   const forgotPassword = createRateLimiter(requestLimits.forgotPassword, now);
   const refreshLoop = createRateLimiter(requestLimits.refreshLoop, now);
   const formPosts = createRateLimiter(requestLimits.formPosts, now);
+  const consent = createRateLimiter(requestLimits.consent, now);
   // Payload's error shape, so the studio's sign-in form shows the message.
   const payloadRefusal = (res: ServerResponse, seconds: number) =>
     refuse(res, seconds, { errors: [{ message: tooManyMessage(seconds) }] });
@@ -148,6 +152,11 @@ export function createRequestLimits(now: () => number = Date.now) {
         if (refreshLoop.take(client)) return false;
         const seconds = refreshLoop.retryAfterSeconds(client);
         return refuse(res, seconds, { code: 429, message: tooManyMessage(seconds) });
+      }
+      if (path === routes.consentRecord) {
+        if (consent.take(client)) return false;
+        const seconds = consent.retryAfterSeconds(client);
+        return refuse(res, seconds, { message: tooManyMessage(seconds) });
       }
       if (!path.startsWith('/api/') && !path.startsWith('/wp-json/')) {
         if (formPosts.take(client)) return false;

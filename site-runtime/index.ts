@@ -1,6 +1,7 @@
 import { initA11yLauncher } from './a11y-launcher';
 import { initBuilderRuntime } from './builder-loader';
 import { initChatLoader } from './chat-loader';
+import { initConsentLoader } from './consent-loader';
 import { initFooterFormLoader } from './footer-form-loader';
 import { initAnchors } from './anchors';
 import { initLazyBackgrounds } from './lazy-background';
@@ -29,6 +30,7 @@ function init(): void {
   initOffCanvasLoader();
   initPopupLoader();
   initFooterFormLoader();
+  initConsentLoader();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });

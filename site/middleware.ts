@@ -1,6 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { cacheControl, contentSecurityPolicy, embedsHeader, securityHeaders } from '../config/headers';
 import { makeCachedPage, pageCache, replyFor } from '../data/cache/page-cache';
+import { getTracking } from '../data/get-tracking';
+import { configuredVendors } from '../engines/consent/vendors';
 
 const cacheableType = /^(text\/html|application\/xml|text\/plain)/;
 
@@ -14,9 +16,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   const embeds = response.headers.get(embedsHeader);
   response.headers.delete(embedsHeader);
-  const pageHeaders = embeds
-    ? { ...securityHeaders, 'Content-Security-Policy': contentSecurityPolicy(embeds.split(' ')) }
-    : securityHeaders;
+  // The vendors the owner configured may load after consent: pages admit their hosts (and only theirs).
+  const tracking = /^text\/html/.test(response.headers.get('Content-Type') ?? '') ? await getTracking() : null;
+  const vendors = tracking ? configuredVendors(tracking) : [];
+  const pageHeaders =
+    embeds || vendors.length
+      ? {
+          ...securityHeaders,
+          'Content-Security-Policy': contentSecurityPolicy(embeds ? embeds.split(' ') : [], vendors),
+        }
+      : securityHeaders;
 
   const type = response.headers.get('Content-Type') ?? '';
   const private_ = /no-store|private/.test(response.headers.get('Cache-Control') ?? '');

@@ -158,4 +158,36 @@ describe('collections only arig writes', () => {
     const editor = await payload.findByID({ collection: 'forms', id: formId, ...as('editor') });
     expect(editor.emails?.[0]?.emailTo).toBe('owner@arig.example');
   });
+
+  it('keeps cookie-choice records and the tracking settings to admins (the site reads settings by its task)', async () => {
+    const record = await payload.create({
+      collection: 'consent-records',
+      data: { consentId: 'a'.repeat(32), action: 'reject-all', analytics: false, marketing: false, version: 1 },
+      overrideAccess: false,
+      context: systemTaskContext('consent'),
+    });
+    const read = async (actor: Actor) =>
+      outcome(() =>
+        payload.findByID({ collection: 'consent-records', id: record.id, disableErrors: true, ...as(actor) }),
+      );
+    expect(await Promise.all(actors.map(read))).toEqual(actors.map((a) => (a === 'admin' ? 'allowed' : 'denied')));
+    const write = async (actor: Actor) =>
+      outcome(() =>
+        payload.create({
+          collection: 'consent-records',
+          data: { consentId: 'b'.repeat(32), action: 'choose', version: 1 },
+          ...as(actor),
+        }),
+      );
+    expect(await Promise.all(actors.map(write))).toEqual(actors.map(() => 'denied'));
+    const settings = async (actor: Actor) =>
+      outcome(() => payload.findGlobal({ slug: 'tracking-settings', ...as(actor) }));
+    expect(await Promise.all(actors.map(settings))).toEqual(actors.map((a) => (a === 'admin' ? 'allowed' : 'denied')));
+    const bySite = await payload.findGlobal({
+      slug: 'tracking-settings',
+      overrideAccess: false,
+      context: systemTaskContext('tracking'),
+    });
+    expect(bySite.consent_version).toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 import type { FormSession } from '../../builder/context';
 import type { NavLink, NewsletterView, SiteSettingsView } from '../../data/types';
 import { NewsletterForm } from '../forms/NewsletterForm';
+import { tc } from '../../messages/consent';
 import { routes } from '../../config/routes';
 import { t, networkNames } from '../../messages/he';
 import { ContactLinks } from '../ui/ContactLinks';
@@ -12,9 +13,11 @@ interface Props {
   year: number;
   /** The newsletter sign-up, with this request's form session; absent: no sign-up in the footer. */
   newsletter?: { view: NewsletterView; session: FormSession; path: string };
+  /** A "cookie settings" button (only where the owner configured a measurement vendor). */
+  cookieSettings?: boolean;
 }
 
-export function SiteFooter({ settings, groups, year, newsletter }: Props) {
+export function SiteFooter({ settings, groups, year, newsletter, cookieSettings = false }: Props) {
   const { address } = settings;
   const addressLine = [address.street, address.city, address.postalCode].filter(Boolean).join(', ');
   return (
@@ -89,6 +92,14 @@ export function SiteFooter({ settings, groups, year, newsletter }: Props) {
           )}{' '}
           · {t.allRightsReserved} · <a href={routes.accessibilityStatement}>{t.accessibilityStatement}</a> ·{' '}
           <a href={routes.sitemapIndex}>{t.sitemap}</a>
+          {cookieSettings && (
+            <>
+              {' · '}
+              <button type="button" className="site-footer__link-button" data-consent-open>
+                {tc.settingsLink}
+              </button>
+            </>
+          )}
         </p>
       </div>
     </footer>

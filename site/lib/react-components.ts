@@ -1,6 +1,7 @@
 import { RenderLayout } from '../../builder/render-layout';
 import { A11yLauncher } from '../../components/a11y-widget/Launcher';
 import { ChatWidget } from '../../components/chat/ChatWidget';
+import { ConsentBanner } from '../../components/consent/ConsentBanner';
 import { NewsletterLinkPage } from '../../components/forms/NewsletterLinkPage';
 import { SiteFooter } from '../../components/layout/SiteFooter';
 import { SiteHeader } from '../../components/layout/SiteHeader';
@@ -35,6 +36,7 @@ export const react = {
   ArchiveTemplate: tagged(ArchiveTemplate),
   ArticleTemplate: tagged(ArticleTemplate),
   ChatWidget: tagged(ChatWidget),
+  ConsentBanner: tagged(ConsentBanner),
   ContactLinks: tagged(ContactLinks),
   NewsletterLinkPage: tagged(NewsletterLinkPage),
   NotFoundTemplate: tagged(NotFoundTemplate),

@@ -6,6 +6,7 @@ import * as migration_20261123_121531_popups from './20261123_121531_popups';
 import * as migration_20261124_191522_mail_outbox from './20261124_191522_mail_outbox';
 import * as migration_20261124_192905_forms_newsletter from './20261124_192905_forms_newsletter';
 import * as migration_20261124_194018_form_files from './20261124_194018_form_files';
+import * as migration_20261124_210811_tracking_consent from './20261124_210811_tracking_consent';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_194018_form_files.up,
     down: migration_20261124_194018_form_files.down,
-    name: '20261124_194018_form_files'
+    name: '20261124_194018_form_files',
+  },
+  {
+    up: migration_20261124_210811_tracking_consent.up,
+    down: migration_20261124_210811_tracking_consent.down,
+    name: '20261124_210811_tracking_consent'
   },
 ];

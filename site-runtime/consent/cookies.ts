@@ -1,0 +1,27 @@
+/** First-party cookies on this site's own host (and the parent domain a www host shares). */
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export const cookieNames = (): string[] =>
+  document.cookie
+    .split(';')
+    .map((part) => part.trim().split('=')[0] ?? '')
+    .filter(Boolean);
+
+export function writeCookie(name: string, value: string, days: number): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86_400}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** Deleted wherever a vendor may have set it: this host and the registrable domain above it. */
+export function deleteCookie(name: string): void {
+  const host = location.hostname;
+  const parent = host.split('.').slice(-2).join('.');
+  for (const domain of ['', `; Domain=${host}`, `; Domain=.${parent}`])
+    document.cookie = `${name}=; Max-Age=0; Path=/${domain}`;
+}
