@@ -28,6 +28,16 @@ export function getTracking(): Promise<TrackingConfig | null> {
       hotjar: id(s.hotjar_id),
     };
     if (!anyVendor(ids)) return null;
-    return { ...ids, consentVersion: s.consent_version ?? 1, siteHost: new URL(env().SITE_URL).hostname };
+    return {
+      ...ids,
+      consentVersion: s.consent_version ?? 1,
+      siteHost: new URL(env().SITE_URL).hostname,
+      visits: {
+        cookieDays: s.pys?.cookie_days ?? 7,
+        sessionMinutes: s.pys?.session_minutes ?? 60,
+        externalIdDays: s.pys?.external_id_days ?? 180,
+        model: s.pys?.visit_model === 'last_visit' ? 'last_visit' : 'first_visit',
+      },
+    };
   });
 }

@@ -86,17 +86,8 @@ describe('before a choice', () => {
     await v.page.waitForTimeout(1_000);
     expect(v.vendorRequests).toEqual([]);
     expect(await vendorCookies(v.ctx)).toEqual([]);
-    expect((await dataLayer(v.page))[0]).toEqual([
-      'consent',
-      'default',
-      {
-        analytics_storage: 'denied',
-        ad_storage: 'denied',
-        ad_user_data: 'denied',
-        ad_personalization: 'denied',
-        wait_for_update: 500,
-      },
-    ]);
+    // Not even a local queue: events pushed before consent would be sent once a tag loads.
+    expect(await v.page.evaluate(() => 'dataLayer' in window || 'gtag' in window || 'fbq' in window)).toBe(false);
     await expectNoAxeViolations(v.page, 'banner, 390 px');
     await v.page.getByRole('button', { name: 'בחירה', exact: true }).click();
     expect(await v.page.getByRole('button', { name: 'בחירה', exact: true }).getAttribute('aria-expanded')).toBe('true');
@@ -137,6 +128,17 @@ describe('"accept all"', () => {
     expect(v.vendorRequests).toContain('https://connect.facebook.net/en_US/fbevents.js');
     expect(v.vendorRequests).toContain('https://www.clarity.ms/tag/abcd1234ef');
     const layer = await dataLayer(v.page);
+    expect(layer[0]).toEqual([
+      'consent',
+      'default',
+      {
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        wait_for_update: 500,
+      },
+    ]);
     expect(layer).toContainEqual([
       'consent',
       'update',
@@ -149,6 +151,17 @@ describe('"accept all"', () => {
       ['init', '123456789012345'],
       ['consent', 'grant'],
     ]);
+
+    // PixelYourSite's visit cookies, with the spec's lifetimes (§9).
+    const cookies = new Map((await v.ctx.cookies()).map((c) => [c.name, c]));
+    const days = (name: string) => Math.round((cookies.get(name)!.expires - Date.now() / 1000) / 86_400);
+    expect(cookies.get('pysTrafficSource')?.value).toBe('direct');
+    expect(cookies.get('pys_landing_page')?.value).toBe(encodeURIComponent(`${site.url}/contact/`));
+    expect(days('pys_first_visit')).toBe(7);
+    expect(days('last_pysTrafficSource')).toBe(7);
+    expect(days('pbid')).toBe(180);
+    expect(Math.round((cookies.get('pys_session_limit')!.expires - Date.now() / 1000) / 60)).toBe(60);
+    expect(cookies.get('pys_start_session')?.expires).toBe(-1);
 
     const pressed = await v.page.evaluate(() => performance.now());
     await pressContact(v.page, 'a[href^="tel:"]');

@@ -11,30 +11,15 @@ const all: TrackingConfig = {
   hotjar: '1234567',
   consentVersion: 1,
   siteHost: 'arig.example',
+  visits: { cookieDays: 7, sessionMinutes: 60, externalIdDays: 180, model: 'first_visit' },
 };
 const none = new Set<never>();
 const loads = (steps: ReturnType<typeof vendorSteps>) =>
   steps.filter((s) => s.kind === 'load').map((s) => (s as { vendor: string }).vendor);
 
 describe('what consent lets a page load', () => {
-  it('before any choice: Google consent mode all denied, and nothing from any vendor', () => {
-    const steps = vendorSteps(all, null, none);
-    expect(steps).toEqual([
-      {
-        kind: 'gtag',
-        args: [
-          'consent',
-          'default',
-          {
-            analytics_storage: 'denied',
-            ad_storage: 'denied',
-            ad_user_data: 'denied',
-            ad_personalization: 'denied',
-            wait_for_update: 500,
-          },
-        ],
-      },
-    ]);
+  it('before any choice: nothing at all, not even a dataLayer', () => {
+    expect(vendorSteps(all, null, none)).toEqual([]);
   });
 
   it('after "reject all": the same', () => {
@@ -51,6 +36,20 @@ describe('what consent lets a page load', () => {
     expect(steps).not.toContainEqual({ kind: 'gtag', args: ['config', 'AW-123456789'] });
     expect(steps).toContainEqual({ kind: 'clarity', args: ['consent'] });
     expect(steps.some((s) => s.kind === 'fbq')).toBe(false);
+    expect(steps[0]).toEqual({
+      kind: 'gtag',
+      args: [
+        'consent',
+        'default',
+        {
+          analytics_storage: 'denied',
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          wait_for_update: 500,
+        },
+      ],
+    });
     expect(steps[1]).toEqual({
       kind: 'gtag',
       args: [
@@ -96,7 +95,7 @@ describe('what consent lets a page load', () => {
   it('loads nothing for vendors that are not configured', () => {
     expect(
       vendorSteps(
-        { consentVersion: 1, siteHost: 'x', clarity: 'abcd1234ef' },
+        { consentVersion: 1, siteHost: 'x', visits: all.visits, clarity: 'abcd1234ef' },
         { analytics: true, marketing: true },
         none,
       ),

@@ -12,11 +12,13 @@ export interface TrackingConfig {
   consentVersion: number;
   /** The site's own host, the only one Google's linker may decorate (spec §7). */
   siteHost: string;
+  /** The visit-source cookies' settings (PixelYourSite's, spec §9). */
+  visits: { cookieDays: number; sessionMinutes: number; externalIdDays: number; model: 'first_visit' | 'last_visit' };
 }
 
 export type Vendor = 'gtag' | 'meta' | 'clarity' | 'hotjar';
 
-export const anyVendor = (c: Omit<TrackingConfig, 'consentVersion' | 'siteHost'>): boolean =>
+export const anyVendor = (c: Omit<TrackingConfig, 'consentVersion' | 'siteHost' | 'visits'>): boolean =>
   Boolean(c.ga4 || c.ads || c.metaPixel || c.clarity || c.hotjar);
 
 /** Which vendors a page may ever load (for its Content-Security-Policy): the configured ones. */
@@ -50,8 +52,7 @@ export function googleConsent(choice: Pick<ConsentChoice, 'analytics' | 'marketi
 
 /**
  * What a page does with its vendors for a consent choice, given what it already loaded. Before any
- * choice (or after "reject all") nothing loads: Google's consent mode is set to all denied, which stays
- * in the page's own dataLayer. Each grant loads only that category's vendors:
+ * choice (or after "reject all") nothing happens at all. Each grant loads only that category's vendors:
  * - analytics: GA4 (gtag), Clarity (with its consent call) or Hotjar;
  * - marketing: Google Ads (gtag) and the Meta pixel, which is told `consent revoke` before `init` and
  *   `grant` once marketing is allowed.
@@ -67,8 +68,10 @@ export function vendorSteps(
   const gtagWanted = (config.ga4 && choice?.analytics) || (config.ads && choice?.marketing);
   if (config.ga4 || config.ads) {
     if (!loaded.has('gtag')) {
-      steps.push({ kind: 'gtag', args: ['consent', 'default', { ...googleConsent(null), wait_for_update: 500 }] });
+      // Nothing at all until a grant, not even the page's own dataLayer (events queued there before consent
+      // would be sent once gtag.js loads); then consent mode's all-denied default precedes every tag.
       if (gtagWanted) {
+        steps.push({ kind: 'gtag', args: ['consent', 'default', { ...googleConsent(null), wait_for_update: 500 }] });
         steps.push({ kind: 'gtag', args: ['consent', 'update', googleConsent(choice)] });
         steps.push({ kind: 'gtag', args: ['js', 'now'] });
         if (config.ga4 && choice?.analytics)

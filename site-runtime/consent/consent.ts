@@ -13,8 +13,13 @@ import {
   type TrackingConfig,
   type Vendor,
 } from '../../engines/consent/vendors';
+import { createDispatcher } from '../../engines/consent/dispatcher';
+import { recordVisit } from '../../engines/consent/visit-cookies';
 import { cookieNames, deleteCookie, readCookie, writeCookie } from './cookies';
 import { runVendorSteps } from './vendors';
+
+type Call = (...args: unknown[]) => void;
+const vendorWindow = window as unknown as { gtag?: Call; fbq?: Call };
 
 type Action = 'accept-all' | 'reject-all' | 'choose';
 
@@ -43,7 +48,36 @@ export function initConsent(configScript: HTMLScriptElement): void {
   let choice: ConsentChoice | null = parseConsent(readCookie(consentCookieName), config.consentVersion);
   let returnFocus: HTMLElement | null = null;
 
+  // Marketing consent: the visit's source in PixelYourSite's cookies, once per page.
+  let visitRecorded = false;
+  const recordVisitOnce = () => {
+    if (visitRecorded || !choice?.marketing) return;
+    visitRecorded = true;
+    recordVisit(
+      { get: readCookie, set: writeCookie },
+      { url: location.href, referrer: document.referrer, siteHost: config.siteHost },
+      { ...config.visits, externalId: Boolean(config.metaPixel) },
+      randomId,
+    );
+  };
+  const events = createDispatcher({
+    consent: () => choice,
+    now: () => performance.now(),
+    sinks: [
+      {
+        name: 'ga4',
+        category: 'analytics',
+        send: (e, p) => config.ga4 && vendorWindow.gtag?.('event', e, { send_to: config.ga4, ...p }),
+      },
+      { name: 'pixel', category: 'marketing', send: (e, p) => vendorWindow.fbq?.('trackCustom', e, p) },
+    ],
+  });
+  window.addEventListener('arig:form-sent', (event) =>
+    events.dispatch('form_submit', { form: String((event as CustomEvent<{ form?: string }>).detail?.form ?? '') }),
+  );
+
   runVendorSteps(vendorSteps(config, choice, loaded), loaded);
+  recordVisitOnce();
 
   const showChoices = (open: boolean) => {
     if (!choices || !chooseButton) return;
@@ -65,9 +99,10 @@ export function initConsent(configScript: HTMLScriptElement): void {
   const decide = (analytics: boolean, marketing: boolean, action: Action) => {
     const before = choice;
     choice = { id: before?.id ?? randomId(), version: config.consentVersion, analytics, marketing, at: Date.now() };
-    writeCookie(consentCookieName, serializeConsent(choice), consentCookieDays);
+    writeCookie(consentCookieName, serializeConsent(choice), consentCookieDays * 86_400);
     for (const name of cookiesToDelete(cookieNames(), before, choice)) deleteCookie(name);
     runVendorSteps(vendorSteps(config, choice, loaded), loaded);
+    recordVisitOnce();
     const proof = JSON.stringify({ id: choice.id, version: choice.version, analytics, marketing, action });
     const blob = new Blob([proof], { type: 'application/json' });
     if (!navigator.sendBeacon?.('/wp-json/arig/v1/consent', blob))

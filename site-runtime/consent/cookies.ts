@@ -13,9 +13,11 @@ export const cookieNames = (): string[] =>
     .map((part) => part.trim().split('=')[0] ?? '')
     .filter(Boolean);
 
-export function writeCookie(name: string, value: string, days: number): void {
+/** `maxAgeSeconds` null: a session cookie. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number | null): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86_400}; Path=/; SameSite=Lax${secure}`;
+  const age = maxAgeSeconds === null ? '' : `; Max-Age=${maxAgeSeconds}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}${age}; Path=/; SameSite=Lax${secure}`;
 }
 
 /** Deleted wherever a vendor may have set it: this host and the registrable domain above it. */
