@@ -77,6 +77,8 @@ export interface Config {
     subscribers: Subscriber;
     'form-files': FormFile;
     'consent-records': ConsentRecord;
+    'visit-events': VisitEvent;
+    'visit-days': VisitDay;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -96,6 +98,8 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'form-files': FormFilesSelect<false> | FormFilesSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'visit-events': VisitEventsSelect<false> | VisitEventsSelect<true>;
+    'visit-days': VisitDaysSelect<false> | VisitDaysSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -616,6 +620,43 @@ export interface ConsentRecord {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-events".
+ */
+export interface VisitEvent {
+  id: number;
+  day: string;
+  kind: 'view' | 'lead';
+  leadKind?: ('tel' | 'mailto' | 'whatsapp' | 'chat' | 'form') | null;
+  path: string;
+  source: string;
+  campaign?: string | null;
+  visitor: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-days".
+ */
+export interface VisitDay {
+  id: number;
+  day: string;
+  views: number;
+  visitors: number;
+  leads:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms".
  */
 export interface Form {
@@ -999,6 +1040,14 @@ export interface PayloadLockedDocument {
         value: number | ConsentRecord;
       } | null)
     | ({
+        relationTo: 'visit-events';
+        value: number | VisitEvent;
+      } | null)
+    | ({
+        relationTo: 'visit-days';
+        value: number | VisitDay;
+      } | null)
+    | ({
         relationTo: 'forms';
         value: number | Form;
       } | null)
@@ -1367,6 +1416,33 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
   analytics?: T;
   marketing?: T;
   version?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-events_select".
+ */
+export interface VisitEventsSelect<T extends boolean = true> {
+  day?: T;
+  kind?: T;
+  leadKind?: T;
+  path?: T;
+  source?: T;
+  campaign?: T;
+  visitor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-days_select".
+ */
+export interface VisitDaysSelect<T extends boolean = true> {
+  day?: T;
+  views?: T;
+  visitors?: T;
+  leads?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -16,6 +16,8 @@ import { FormFiles } from './collections/form-files/config';
 import { formsPlugin } from './collections/forms/plugin';
 import { Subscribers } from './collections/subscribers/config';
 import { Users } from './collections/users/config';
+import { VisitDays } from './collections/visit-days/config';
+import { VisitEvents } from './collections/visit-events/config';
 import { outboxEmailAdapter } from '../mail/payload-adapter';
 import { databaseAdapter } from './database';
 import { AccessibilityStatement } from './globals/accessibility-statement';
@@ -54,7 +56,13 @@ export default buildConfig({
     // 'gravatar' (Payload's default) sends every editor's browser to an outside host.
     avatar: 'default',
     meta: { titleSuffix: ' · אריג' },
-    components: { beforeLogin: [originNotice], header: [originNotice] },
+    components: {
+      beforeLogin: [originNotice],
+      header: [originNotice],
+      beforeDashboard: ['/studio/analytics/OwnerDesk#OwnerDesk'],
+      afterNavLinks: ['/studio/analytics/NavLink#NavLink'],
+      views: { analytics: { Component: '/studio/analytics/AnalyticsView#AnalyticsView', path: '/analytics' } },
+    },
     dateFormat: 'd.M.yyyy HH:mm',
     importMap: {
       baseDir: rootDir,
@@ -65,7 +73,20 @@ export default buildConfig({
     supportedLanguages: { he },
     fallbackLanguage: 'he',
   },
-  collections: [Pages, Posts, Popups, Categories, Media, Users, MailOutbox, Subscribers, FormFiles, ConsentRecords],
+  collections: [
+    Pages,
+    Posts,
+    Popups,
+    Categories,
+    Media,
+    Users,
+    MailOutbox,
+    Subscribers,
+    FormFiles,
+    ConsentRecords,
+    VisitEvents,
+    VisitDays,
+  ],
   globals: [
     SiteSettings,
     Navigation,

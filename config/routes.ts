@@ -11,6 +11,8 @@ export const routes = {
   media: (filename: string) => `/media/${encodeURIComponent(filename)}`,
   /** The cookie-choice proof endpoint (issue 17). */
   consentRecord: '/wp-json/arig/v1/consent',
+  /** The owner's own visit and lead count (issue 17). */
+  count: '/wp-json/arig/v1/count',
 } as const;
 
 /** WordPress-style dynamic paths: /a/, /a/b/, /a/page/2/, /a/b/page/2/. */

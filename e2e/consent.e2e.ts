@@ -236,3 +236,59 @@ describe('the proof endpoint', () => {
     ]);
   });
 });
+
+describe("the owner's own count", () => {
+  it('shows in the studio exactly the visits and leads a visitor made, and passes axe', async () => {
+    const { context: ctx } = await newContext(site.browser, site.url, {
+      viewport: { width: 1280, height: 900 },
+      // A desktop browser's user agent: headless Chromium's own is (rightly) not counted.
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    });
+    const page = await ctx.newPage();
+    const beacons: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/wp-json/arig/v1/count') && beacons.push(r.postData() ?? ''));
+    for (const [i, path] of ['/', '/about/', '/contact/?utm_source=newsletter&utm_campaign=winter'].entries()) {
+      await page.goto(path);
+      // Each page sends its view once the page has settled (the counter loads after the page's own code).
+      await expect.poll(() => beacons.length).toBe(i + 1);
+    }
+    await pressContact(page, 'a[href^="tel:"]');
+    await expect.poll(() => beacons.length).toBe(4);
+    await ctx.close();
+
+    const admin = await visit('/admin/login');
+    await admin.page.fill('#field-email', demoUsers.admin.email);
+    await admin.page.fill('#field-password', demoUsers.admin.password);
+    await admin.page.click('button[type=submit]');
+    await admin.page.waitForURL(/\/admin\/?$/);
+    const desk = admin.page.locator('.arig-desk');
+    await desk.waitFor();
+    const figure = (root: typeof desk, label: string) =>
+      root.locator('.arig-report__figure', { hasText: label }).locator('dd');
+    expect(await figure(desk, 'מבקרים').textContent()).toBe('1');
+    expect(await figure(desk, 'צפיות').textContent()).toBe('3');
+    expect(await figure(desk, 'פניות').textContent()).toBe('1');
+    await expectNoAxeViolations(admin.page, 'studio home: the week at a glance', '.arig-desk');
+
+    await admin.page.goto('/admin/analytics?days=7');
+    const report = admin.page.locator('.arig-report');
+    await report.waitFor();
+    expect(await figure(report, 'צפיות בעמודים').textContent()).toBe('3');
+    expect(await report.getByRole('row', { name: /טלפון/ }).getByRole('cell').textContent()).toBe('1');
+    expect(
+      await report
+        .getByRole('region', { name: 'מקורות' })
+        .getByRole('row', { name: /newsletter/ })
+        .count(),
+    ).toBe(1);
+    expect(
+      await report
+        .getByRole('region', { name: 'קמפיינים (utm_campaign)' })
+        .getByRole('row', { name: /winter/ })
+        .count(),
+    ).toBe(1);
+    await expectNoAxeViolations(admin.page, 'the visits and leads report', '.arig-report');
+    await admin.ctx.close();
+  });
+});

@@ -32,6 +32,11 @@ const { startMail } = await import('../mail/start.ts');
 const mail = startMail(payload);
 const { completePendingSubmissions } = await import('../site/lib/forms/sweep.ts');
 await completePendingSubmissions(payload, console.log);
+// The owner's count: raw events past 90 days become daily totals, now and every six hours.
+const { rollUpVisits } = await import('../site/lib/analytics/rollup.ts');
+const rollUp = () => void rollUpVisits(payload).catch((err) => console.error('▸ סיכום הביקורים נכשל', err));
+rollUp();
+setInterval(rollUp, 6 * 3_600_000).unref();
 
 const { createArigServer } = await import('../server/create-server.ts');
 const app = await createArigServer({ root, mediaDir: config.MEDIA_DIR });

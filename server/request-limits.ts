@@ -16,6 +16,8 @@ export const requestLimits = {
   forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
   /** Loop-grid refreshes that render (answers already cached cost nothing and are not counted). */
   refreshLoop: { limit: 600, windowMs: 60_000 },
+  /** Page views and leads for the owner's count (a busy reader stays far below this). */
+  count: { limit: 600, windowMs: 10 * 60_000 },
   /** Cookie-choice records (a visitor chooses a few times at most). */
   consent: { limit: 30, windowMs: 10 * 60_000 },
   /** Form posts to site pages (contact forms, newsletter sign-ups, their corrections). */
@@ -128,6 +130,7 @@ export function createRequestLimits(now: () => number = Date.now) {
   const refreshLoop = createRateLimiter(requestLimits.refreshLoop, now);
   const formPosts = createRateLimiter(requestLimits.formPosts, now);
   const consent = createRateLimiter(requestLimits.consent, now);
+  const count = createRateLimiter(requestLimits.count, now);
   // Payload's error shape, so the studio's sign-in form shows the message.
   const payloadRefusal = (res: ServerResponse, seconds: number) =>
     refuse(res, seconds, { errors: [{ message: tooManyMessage(seconds) }] });
@@ -152,6 +155,11 @@ export function createRequestLimits(now: () => number = Date.now) {
         if (refreshLoop.take(client)) return false;
         const seconds = refreshLoop.retryAfterSeconds(client);
         return refuse(res, seconds, { code: 429, message: tooManyMessage(seconds) });
+      }
+      if (path === routes.count) {
+        if (count.take(client)) return false;
+        const seconds = count.retryAfterSeconds(client);
+        return refuse(res, seconds, { message: tooManyMessage(seconds) });
       }
       if (path === routes.consentRecord) {
         if (consent.take(client)) return false;

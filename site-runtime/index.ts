@@ -14,6 +14,8 @@ import { initPrefetchLoader } from './prefetch-loader';
 import { initSkipLink } from './skip-link';
 import { initUrlActions, registerAction } from './url-actions';
 
+const loadCounter = () => import('./counter');
+
 /** Wires the small site behaviours to the server-rendered markup, once per page. */
 function init(): void {
   initBuilderRuntime(); // first: above-the-fold animated elements wait for it
@@ -31,6 +33,8 @@ function init(): void {
   initPopupLoader();
   initFooterFormLoader();
   initConsentLoader();
+  // The owner's count loads as the page settles: it is nothing the visitor waits for.
+  void loadCounter().then((m) => m.initCounter());
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });

@@ -7,6 +7,7 @@ import * as migration_20261124_191517_mail_outbox from './20261124_191517_mail_o
 import * as migration_20261124_192901_forms_newsletter from './20261124_192901_forms_newsletter';
 import * as migration_20261124_194014_form_files from './20261124_194014_form_files';
 import * as migration_20261124_210807_tracking_consent from './20261124_210807_tracking_consent';
+import * as migration_20261124_212052_visit_counter from './20261124_212052_visit_counter';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_210807_tracking_consent.up,
     down: migration_20261124_210807_tracking_consent.down,
-    name: '20261124_210807_tracking_consent'
+    name: '20261124_210807_tracking_consent',
+  },
+  {
+    up: migration_20261124_212052_visit_counter.up,
+    down: migration_20261124_212052_visit_counter.down,
+    name: '20261124_212052_visit_counter'
   },
 ];
