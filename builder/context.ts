@@ -64,6 +64,8 @@ export interface RenderContext {
   forms?: Record<string, FormView>;
   /** The newsletter's wording (subscribe widget). */
   newsletter?: NewsletterView;
+  /** The configured measurement vendors (cookie-table); null: none. */
+  tracking?: import('../engines/consent/vendors').TrackingConfig | null;
   /** Tokens and posted state for this request's forms (added by the page, not cached with the data). */
   formSession?: FormSession;
   /** Taxonomy terms by taxonomy name (taxonomy-filter). */

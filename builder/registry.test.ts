@@ -20,6 +20,7 @@ describe('the widget registry', () => {
         'column',
         'contact-buttons',
         'container',
+        'cookie-table',
         'counter',
         'divider',
         'form',

@@ -13,6 +13,7 @@ import { Button } from '../widgets/button/button';
 import { Column } from '../widgets/column/column';
 import { ContactButtons } from '../widgets/contact-buttons/contact-buttons';
 import { Container } from '../widgets/container/container';
+import { CookieTable } from '../widgets/cookie-table/cookie-table';
 import { Counter } from '../widgets/counter/counter';
 import { Divider } from '../widgets/divider/divider';
 import { FormWidget } from '../widgets/form/form';
@@ -98,6 +99,7 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w.alert, Alert, { island: islandLoaders.alert, needsIsland: (props) => props.dismissible }),
   entry(w.counter, Counter, { island: islandLoaders.counter, needsIsland: (props) => props.duration > 0 }),
   entry(w['progress-bar'], ProgressBar),
+  entry(w['cookie-table'], CookieTable),
   entry(w['contact-buttons'], ContactButtons),
   entry(w.form, FormWidget, { island: islandLoaders.form }),
   entry(w.subscribe, Subscribe, { island: islandLoaders.subscribe }),

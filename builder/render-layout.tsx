@@ -75,16 +75,22 @@ export function collectMediaIds(layout: Pick<Layout, 'content'>): string[] {
   return [...ids];
 }
 
-/** The forms the layout shows: form documents' ids, and whether it has a newsletter form. */
-export function collectForms(layout: Pick<Layout, 'content'>): { formIds: number[]; newsletter: boolean } {
+/** What the layout's forms and policy widgets need read: form ids, a newsletter form, a cookie table. */
+export function collectForms(layout: Pick<Layout, 'content'>): {
+  formIds: number[];
+  newsletter: boolean;
+  cookieTable: boolean;
+} {
   const ids = new Set<number>();
   let newsletter = false;
+  let cookieTable = false;
   walkLayout(layout.content, (node) => {
+    if (node.type === 'cookie-table') cookieTable = true;
     if (node.type === 'form' && typeof node.props.form_id === 'number' && node.props.form_id > 0)
       ids.add(node.props.form_id);
     if (node.type === 'subscribe') newsletter = true;
   });
-  return { formIds: [...ids], newsletter };
+  return { formIds: [...ids], newsletter, cookieTable };
 }
 
 function renderNodes(nodes: readonly LayoutNode[], base: RenderContext): ReactNode[] {

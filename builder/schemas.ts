@@ -6,6 +6,7 @@ import { button } from '../widgets/button/schema';
 import { column } from '../widgets/column/schema';
 import { contactButtons } from '../widgets/contact-buttons/schema';
 import { container } from '../widgets/container/schema';
+import { cookieTable } from '../widgets/cookie-table/schema';
 import { counter } from '../widgets/counter/schema';
 import { divider } from '../widgets/divider/schema';
 import { form } from '../widgets/form/schema';
@@ -54,6 +55,7 @@ export const widgetSchemas = {
   alert,
   counter,
   'progress-bar': progressBar,
+  'cookie-table': cookieTable,
   'contact-buttons': contactButtons,
   form,
   subscribe,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeEntities } from '../engines/sanitize-html';
 import { isSafeUrl } from '../engines/safe-url';
 import type { RenderContext } from './context';
+import { formContext } from '../widgets/form/testing';
 import { buildEditorConfig } from './editor-config';
 import { validateLayout } from './layout';
 import { widgetList } from './registry';
@@ -13,12 +14,15 @@ const corpus = xssCorpus;
 
 /** Tags our renders may produce; anything else in the output came from input. */
 const allowedTags = new Set(
-  'div section article aside header footer nav h1 h2 h3 h4 h5 h6 p span a ul ol li strong b em i u s br blockquote figure figcaption img hr details summary button svg path bdi dialog'.split(
+  'div section article aside header footer nav h1 h2 h3 h4 h5 h6 p span a ul ol li strong b em i u s br blockquote figure figcaption img hr details summary button svg path bdi dialog table caption thead tbody tr th td form input select option textarea label fieldset legend'.split(
     ' ',
   ),
 );
 
 const context: RenderContext = {
+  // Forms, the newsletter and the cookie table render too, so their string props meet the corpus.
+  ...formContext(),
+  tracking: null,
   menus: { main: [{ label: 'בית', href: '/', children: [{ label: 'אודות', href: '/about/' }] }] },
   images: {
     '7': {

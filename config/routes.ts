@@ -7,6 +7,7 @@ export const routes = {
     parentSlug ? `/${encodeURIComponent(parentSlug)}/${encodeURIComponent(slug)}/` : `/${encodeURIComponent(slug)}/`,
   paginated: (base: string, page: number) => (page > 1 ? `${base}page/${page}/` : base),
   accessibilityStatement: '/accessibility-statement/',
+  privacyPolicy: '/privacy-policy/',
   sitemapIndex: '/wp-sitemap.xml',
   media: (filename: string) => `/media/${encodeURIComponent(filename)}`,
   /** The cookie-choice proof endpoint (issue 17). */

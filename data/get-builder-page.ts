@@ -3,6 +3,7 @@ import { readLayout, type Layout, type LayoutResult } from '../builder/layout';
 import { collectForms, collectIslands, collectMediaIds, collectVideoProviders } from '../builder/render-layout';
 import { getForms } from './get-form';
 import { getNewsletterView } from './get-newsletter';
+import { getTracking } from './get-tracking';
 import { getImageViews } from './get-images';
 import { getLoopContext, type LoopLocation } from './get-loop-context';
 import { getNavigation, menusOf } from './get-navigation';
@@ -59,6 +60,7 @@ export async function getBuilderPage(
     shown.formIds.length ? getForms(shown.formIds) : new Map<number, FormView | null>(),
     shown.newsletter ? getNewsletterView() : undefined,
   ]);
+  const tracking = shown.cookieTable ? await getTracking() : undefined;
   const forms: Record<string, FormView> = {};
   for (const [id, view] of formViews) if (view) forms[String(id)] = view;
   const images: Record<string, ImageView> = {};
@@ -72,6 +74,7 @@ export async function getBuilderPage(
       ...loops,
       ...(shown.formIds.length ? { forms } : {}),
       ...(newsletter ? { newsletter } : {}),
+      ...(tracking !== undefined ? { tracking } : {}),
     },
     islands: collectIslands(layout),
     embeds: collectVideoProviders(layout),

@@ -23,6 +23,7 @@ export const t = {
   whatsapp: 'וואטסאפ',
   address: 'כתובת',
   accessibilityStatement: 'הצהרת נגישות',
+  privacyPolicy: 'מדיניות פרטיות',
   sitemap: 'מפת האתר',
   allRightsReserved: 'כל הזכויות שמורות',
   companyId: 'ח.פ.',

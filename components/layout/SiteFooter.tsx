@@ -91,7 +91,7 @@ export function SiteFooter({ settings, groups, year, newsletter, cookieSettings 
             </>
           )}{' '}
           · {t.allRightsReserved} · <a href={routes.accessibilityStatement}>{t.accessibilityStatement}</a> ·{' '}
-          <a href={routes.sitemapIndex}>{t.sitemap}</a>
+          <a href={routes.privacyPolicy}>{t.privacyPolicy}</a> · <a href={routes.sitemapIndex}>{t.sitemap}</a>
           {cookieSettings && (
             <>
               {' · '}

@@ -352,6 +352,19 @@ function contact(media: MediaId, contactFormId: number | null) {
   ]);
 }
 
+/** The privacy policy: its prose, then the cookie table generated from the measurement settings. */
+function privacyPolicy() {
+  const w = factory('privacy');
+  const { title, body } = page('privacy-policy');
+  return layout(title, [
+    w('container', {
+      content_width: 'boxed',
+      padding: 24,
+      items: [w('heading', { text: title, tag: 'h1', size: 'xl' }), ...prose(w, body), w('cookie-table', {})],
+    }),
+  ]);
+}
+
 export function builderLayouts(
   media: MediaId,
   contactFormId: number | null = null,
@@ -361,5 +374,6 @@ export function builderLayouts(
     about: about(media),
     services: services(media),
     contact: contact(media, contactFormId),
+    'privacy-policy': privacyPolicy(),
   };
 }
