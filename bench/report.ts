@@ -2,6 +2,7 @@ import { plainRoute, renderBuilderBytes, type BuilderBytes } from './builder.ts'
 import type { RouteBytes } from './bytes.ts';
 import type { LighthouseSummary } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
+import type { ConsentBytes } from './consent.ts';
 import type { FormBytes } from './forms.ts';
 import type { WidgetBytes } from './widget.ts';
 
@@ -27,6 +28,8 @@ export interface BenchResults {
   ceiling: Omit<LoadResult, 'raw'>;
   /** POST /wp-json/arig/v1/refresh-loop (issue 5); optional so older results files still render. */
   refreshLoop?: Omit<LoadResult, 'raw'> | null;
+  /** Issue 17: Lighthouse with every vendor configured and no consent; the consent layer's bytes. */
+  consent?: { bytes: ConsentBytes; lighthouse: LighthouseSummary[] } | null;
   /** Issue 16: the form island's bytes and contact-form submits under load. */
   forms?: { bytes: FormBytes; submit: Omit<LoadResult, 'raw'> } | null;
 }
@@ -43,6 +46,7 @@ export const targets = {
   refreshLoopP99Ms: 20,
   popupEngineBytes: 5 * 1024,
   formIslandBytes: 3 * 1024,
+  consentBannerBytes: 4 * 1024,
 };
 
 const mark = (ok: boolean) => (ok ? '✅ pass' : '❌ fail');
@@ -144,6 +148,25 @@ export function verdicts(r: BenchResults): Verdict[] {
             target: 'Contact-form submits at 10 connections: 0 errors, every answer 2xx (reported: p99)',
             measured: `p99 ${r.forms.submit.latencyP99} ms, ${r.forms.submit.requestsPerSecond} req/s, ${r.forms.submit.errors} errors, ${r.forms.submit.non2xx} non-2xx`,
             ok: r.forms.submit.errors === 0 && r.forms.submit.non2xx === 0,
+          },
+        ]
+      : []),
+    ...(r.consent
+      ? [
+          {
+            target: `With every vendor configured and no consent: Lighthouse ≥ ${targets.performance}, nothing from a vendor`,
+            measured: r.consent.lighthouse.map((l) => `\`${l.route}\` ${l.performance}`).join(', '),
+            ok: r.consent.lighthouse.every((l) => l.performance >= targets.performance),
+          },
+          {
+            target: `Consent banner before interaction ≤ ${kb(targets.consentBannerBytes)} gzip`,
+            measured: `${kb(r.consent.bytes.chunk + r.consent.bytes.markup)} (code ${kb(r.consent.bytes.chunk)} + markup ${kb(r.consent.bytes.markup)})`,
+            ok: r.consent.bytes.chunk + r.consent.bytes.markup <= targets.consentBannerBytes,
+          },
+          {
+            target: 'Consent code per page once a choice is stored ≤ 1.0 KB gzip (issue 17 goal)',
+            measured: `rejected: ${kb(r.consent.bytes.chunk)}; granted: ${kb(r.consent.bytes.chunk + (r.consent.bytes.afterGrant ?? 0))} (cached after the first page)`,
+            ok: r.consent.bytes.chunk + (r.consent.bytes.afterGrant ?? 0) <= 1024,
           },
         ]
       : []),

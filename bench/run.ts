@@ -11,6 +11,7 @@ import { routeBytes, type RouteBytes } from './bytes.ts';
 import { rawResponse, startCeiling } from './ceiling.ts';
 import { lighthouseRoute, type LighthouseSummary } from './lighthouse.ts';
 import { combine, load, loadHeaders, type LoadResult } from './load.ts';
+import { configureVendors, consentBytes } from './consent.ts';
 import { formBytes, loadFormSubmit } from './forms.ts';
 import { loadRefreshLoop } from './refresh-loop.ts';
 import { renderReport, verdicts, type BenchResults, type Machine } from './report.ts';
@@ -142,6 +143,17 @@ try {
   step(`  ${formSubmit.requestsPerSecond} req/s, p99 ${formSubmit.latencyP99} ms, ${formSubmit.non2xx} non-2xx`);
   await writeJson('load-form-submit.json', formSubmit.raw);
   const forms = { bytes: await formBytes(), submit: withoutRaw(formSubmit) };
+
+  // Issue 17: every vendor configured, no consent given (each Lighthouse run is a first visit).
+  step('consent: vendors configured, Lighthouse without consent');
+  await configureVendors(cachedServer.url);
+  const consentLighthouse: LighthouseSummary[] = [];
+  for (const route of ['/', article]) {
+    step(`  ${route}`);
+    const { summary } = await lighthouseRoute(cachedServer.url, route, 3, (m) => step(`    ${m}`));
+    consentLighthouse.push(summary);
+  }
+  const consent = { bytes: await consentBytes(cachedServer.url), lighthouse: consentLighthouse };
   await ceilingServer.stop();
   servers.delete(ceilingServer);
   await cachedServer.stop();
@@ -169,6 +181,7 @@ try {
     ceiling: withoutRaw(ceiling),
     refreshLoop: withoutRaw(refreshLoop),
     forms,
+    consent,
   };
   await writeJson('results.json', results);
   const report = renderReport(results);

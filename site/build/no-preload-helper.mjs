@@ -9,7 +9,10 @@
  */
 
 const helperName = '__vitePreload';
-const wrappedImport = /__vitePreload\(\s*\(\)\s*=>\s*(import\(\s*(["'`])[^"'`]+\2\s*\))\s*,\s*__VITE_PRELOAD__\s*\)/g;
+// In a lazily loaded chunk Vite adds `import.meta.url` (the base its deps resolve against) as a third
+// argument; a chunk that also carries shared modules is picked from its exports with `.then((n) => n.x)`.
+const wrappedImport =
+  /__vitePreload\(\s*\(\)\s*=>\s*(import\(\s*(["'`])[^"'`]+\2\s*\)(?:\.then\(\s*\(?\s*[\w$]+\s*\)?\s*=>\s*[\w$]+\.[\w$]+\s*\))?)\s*,\s*__VITE_PRELOAD__\s*(?:,\s*import\.meta\.url\s*)?\)/g;
 const helperImport = /^import\s*\{\s*[\w$]+\s+as\s+__vitePreload\s*\}\s*from\s*(["'`])[^"'`]+\1;?[ \t]*\n?/m;
 
 /**

@@ -11,6 +11,16 @@ const other = () => __vitePreload( () => import('./chat.js') , __VITE_PRELOAD__ 
 const other = () => import('./chat.js');`);
   });
 
+  it('unwraps the form Vite writes inside a lazily loaded chunk (with import.meta.url as a third argument)', () => {
+    const code = `${helper}const loadMeasure = () => __vitePreload(() => import("./measure.js"), __VITE_PRELOAD__, import.meta.url);`;
+    expect(unwrapPreloadCalls(code)).toBe('const loadMeasure = () => import("./measure.js");');
+  });
+
+  it('keeps the export pick of a chunk that also carries shared modules', () => {
+    const code = `${helper}load(__vitePreload(() => import("./consent.js").then((n) => n.t), __VITE_PRELOAD__));`;
+    expect(unwrapPreloadCalls(code)).toBe('load(import("./consent.js").then((n) => n.t));');
+  });
+
   it('keeps the helper while any call still uses it', () => {
     const code = `${helper}const a = () => __vitePreload(() => import("./a.js"), __VITE_PRELOAD__);
 const b = (x) => __vitePreload(() => import(x), __VITE_PRELOAD__);`;
