@@ -63,10 +63,32 @@ export async function newContext(
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * Waits for the entrance and exit animations that are about to end (a chatbox fading in, a dialog sliding
+ * open): axe reads colours as painted, so a box at half opacity mid-fade reads as low contrast. Long or
+ * endless animations (a typing indicator, a slow tooltip) are what the visitor sees, and are left running.
+ */
+async function settleAnimations(page: Page, withinMs = 1500): Promise<void> {
+  // Timed out in Node, not the page: a page may run on a paused fake clock, where its own timers never fire.
+  const settled = page
+    .evaluate(async (limit) => {
+      const ending = document.getAnimations().filter((animation) => {
+        const { endTime, localTime } = animation.effect?.getComputedTiming() ?? {};
+        const end = Number(endTime);
+        const now = Number(localTime ?? 0);
+        return animation.playState === 'running' && Number.isFinite(end) && end - now <= limit;
+      });
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    }, withinMs)
+    .catch(() => undefined);
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, withinMs + 500))]);
+}
+
+/**
  * Runs axe (WCAG 2.0/2.1 A+AA, 2.2 AA) and fails with every violation listed: rule, impact, help and where.
  * `include` limits it to one region (a CSS selector), for a state deep in a long page.
  */
 export async function expectNoAxeViolations(page: Page, label: string, include?: string): Promise<void> {
+  await settleAnimations(page);
   const builder = new AxeBuilder({ page }).withTags(axeTags);
   const { violations, passes } = await (include ? builder.include(include) : builder).analyze();
   if (passes.length === 0 && violations.length === 0)
