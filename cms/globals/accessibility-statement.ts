@@ -30,6 +30,8 @@ export const AccessibilityStatement: GlobalConfig = {
       name: 'adjustments',
       type: 'array',
       label: 'התאמות הנגישות שבוצעו באתר',
+      labels: { singular: 'התאמה', plural: 'התאמות' },
+      admin: { components: { RowLabel: '/studio/fields/RowTitle#RowTitle' } },
       fields: [{ name: 'text', type: 'text', label: 'התאמה', required: true }],
     },
     {
@@ -47,6 +49,8 @@ export const AccessibilityStatement: GlobalConfig = {
       name: 'knownLimitations',
       type: 'array',
       label: 'רכיבים שאינם נגישים במלואם',
+      labels: { singular: 'רכיב', plural: 'רכיבים' },
+      admin: { components: { RowLabel: '/studio/fields/RowTitle#RowTitle' } },
       fields: [
         { name: 'description', type: 'text', label: 'תיאור', required: true },
         { name: 'alternative', type: 'text', label: 'חלופה נגישה', required: true },

@@ -144,6 +144,7 @@ export const ChatWidget: GlobalConfig = {
       label: 'עמודים בלי הכפתור',
       maxRows: 100,
       labels: { singular: 'נתיב', plural: 'נתיבים' },
+      admin: { components: { RowLabel: '/studio/fields/RowTitle#RowTitle' } },
       fields: [{ name: 'path', type: 'text', label: 'נתיב', required: true, validate: path }],
     },
     {

@@ -60,6 +60,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'socialLinks',
               type: 'array',
               label: 'רשתות חברתיות',
+              labels: { singular: 'רשת', plural: 'רשתות' },
               fields: [
                 {
                   name: 'network',

@@ -63,7 +63,7 @@ const optionsField: Field = {
   labels: { singular: 'אפשרות', plural: 'אפשרויות' },
   minRows: 1,
   required: true,
-  admin: { components: { RowLabel: '/studio/forms/OptionRowLabel#OptionRowLabel' } },
+  admin: { components: { RowLabel: '/studio/fields/RowTitle#RowTitle' } },
   fields: [
     {
       type: 'row',

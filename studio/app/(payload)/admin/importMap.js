@@ -28,7 +28,7 @@ import { OutboxNotice as OutboxNotice_ce71012e170d4a90dacd898a5a6832e2 } from '.
 import { HistoryRowLabel as HistoryRowLabel_111d89f0342cb27a44fcde5d18e9e874 } from '../../../../studio/forms/HistoryRowLabel'
 import { SubscribersExport as SubscribersExport_22fda09e7c0fa6b93821c421cb759567 } from '../../../../studio/forms/SubscribersExport'
 import { FieldBlockLabel as FieldBlockLabel_46c491817419938f22830fee54ec48b9 } from '../../../../studio/forms/FieldBlockLabel'
-import { OptionRowLabel as OptionRowLabel_b2390423a5f3f0b4bc029c98fa23f627 } from '../../../../studio/forms/OptionRowLabel'
+import { RowTitle as RowTitle_85c9724b3383b8c532dcf8b764be4d1c } from '../../../../studio/fields/RowTitle'
 import { SubmissionAnswers as SubmissionAnswers_ee8581dc069f36a0547a3a70b410742a } from '../../../../studio/forms/SubmissionAnswers'
 import { AnswerRowLabel as AnswerRowLabel_118ba649e2c3821839dda79cf1b45850 } from '../../../../studio/forms/AnswerRowLabel'
 import { SubmissionsExport as SubmissionsExport_afba481dd6198b8fb8bdcdc35296f594 } from '../../../../studio/forms/SubmissionsExport'
@@ -70,7 +70,7 @@ export const importMap = {
   "/studio/forms/HistoryRowLabel#HistoryRowLabel": HistoryRowLabel_111d89f0342cb27a44fcde5d18e9e874,
   "/studio/forms/SubscribersExport#SubscribersExport": SubscribersExport_22fda09e7c0fa6b93821c421cb759567,
   "/studio/forms/FieldBlockLabel#FieldBlockLabel": FieldBlockLabel_46c491817419938f22830fee54ec48b9,
-  "/studio/forms/OptionRowLabel#OptionRowLabel": OptionRowLabel_b2390423a5f3f0b4bc029c98fa23f627,
+  "/studio/fields/RowTitle#RowTitle": RowTitle_85c9724b3383b8c532dcf8b764be4d1c,
   "/studio/forms/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_ee8581dc069f36a0547a3a70b410742a,
   "/studio/forms/AnswerRowLabel#AnswerRowLabel": AnswerRowLabel_118ba649e2c3821839dda79cf1b45850,
   "/studio/forms/SubmissionsExport#SubmissionsExport": SubmissionsExport_afba481dd6198b8fb8bdcdc35296f594,
