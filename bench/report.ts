@@ -160,13 +160,13 @@ export function verdicts(r: BenchResults): Verdict[] {
           },
           {
             target: `Consent banner before interaction ≤ ${kb(targets.consentBannerBytes)} gzip`,
-            measured: `${kb(r.consent.bytes.chunk + r.consent.bytes.markup)} (code ${kb(r.consent.bytes.chunk)} + markup ${kb(r.consent.bytes.markup)})`,
-            ok: r.consent.bytes.chunk + r.consent.bytes.markup <= targets.consentBannerBytes,
+            measured: `${kb(r.consent.bytes.gate + r.consent.bytes.chunk + r.consent.bytes.markup)} (code ${kb(r.consent.bytes.gate)} + ${kb(r.consent.bytes.chunk)}, markup ${kb(r.consent.bytes.markup)})`,
+            ok: r.consent.bytes.gate + r.consent.bytes.chunk + r.consent.bytes.markup <= targets.consentBannerBytes,
           },
           {
             target: 'Consent code per page once a choice is stored ≤ 1.0 KB gzip (issue 17 goal)',
-            measured: `rejected: ${kb(r.consent.bytes.chunk)}; granted: ${kb(r.consent.bytes.chunk + (r.consent.bytes.afterGrant ?? 0))} (cached after the first page)`,
-            ok: r.consent.bytes.chunk + (r.consent.bytes.afterGrant ?? 0) <= 1024,
+            measured: `${kb(r.consent.bytes.gate)} (the gate; the banner's code only when reopened); a grant adds the measurement it allowed, ${kb(r.consent.bytes.afterGrant)}, before the vendors' own scripts`,
+            ok: r.consent.bytes.gate <= 1024,
           },
         ]
       : []),

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Cookie, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../cms/seed/users';
 import { expectNoAxeViolations, newContext } from './harness';
@@ -31,14 +31,26 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
 });
 
+/** Every script the page fetches from now on, by URL (the list fills as the page loads). */
+const scriptsFetched = (page: Page): string[] => {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') urls.push(r.url());
+  });
+  return urls;
+};
+
 interface Visit {
   ctx: BrowserContext;
   page: Page;
   vendorRequests: string[];
   blocked: string[];
+  /** Every script the page fetched, by URL. */
+  scripts: string[];
 }
 
-async function visit(path: string, width = 1280): Promise<Visit> {
+/** `cookies`: a choice carried over into a fresh context, whose empty cache shows every script it fetches. */
+async function visit(path: string, width = 1280, cookies: Cookie[] = []): Promise<Visit> {
   const { context: ctx, blocked } = await newContext(site.browser, site.url, {
     viewport: { width, height: width < 500 ? 844 : 900 },
   });
@@ -55,9 +67,11 @@ async function visit(path: string, width = 1280): Promise<Visit> {
       });
     },
   );
+  await ctx.addCookies(cookies);
   const page = await ctx.newPage();
+  const scripts = scriptsFetched(page);
   await page.goto(path);
-  return { ctx, page, vendorRequests, blocked };
+  return { ctx, page, vendorRequests, blocked, scripts };
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'עוגיות ופרטיות' });
@@ -106,6 +120,12 @@ describe('"reject all"', () => {
     await v.page.getByRole('button', { name: 'דחיית הכול' }).click();
     expect(await banner(v.page).isHidden()).toBe(true);
     await expect.poll(consentRecords).toBe(records + 1);
+    // A refusal downloads nothing more than the gate that reads it: no banner code, no measurement code.
+    const later = await visit('/articles/', 1280, await v.ctx.cookies());
+    await expect.poll(() => later.scripts.some((s) => s.includes('/gate.'))).toBe(true);
+    expect(later.scripts.filter((s) => /\/(consent|measure)\./.test(s))).toEqual([]);
+    expect(later.vendorRequests).toEqual([]);
+    await later.ctx.close();
     await v.page.goto('/contact/');
     expect(await banner(v.page).isHidden()).toBe(true);
     await pressContact(v.page, 'a[href^="tel:"]');
@@ -181,9 +201,15 @@ describe('"accept all"', () => {
     await v.ctx.close();
   });
 
-  it('withdrawn from the footer link, deletes the cookies it had allowed', async () => {
-    const v = await visit('/about/');
-    await v.page.getByRole('button', { name: 'אישור הכול' }).click();
+  it('withdrawn from the footer link on a later page, deletes the cookies it had allowed', async () => {
+    const first = await visit('/about/');
+    await first.page.getByRole('button', { name: 'אישור הכול' }).click();
+    // A later page starts measurement from the stored grant without fetching the banner's code.
+    const v = await visit('/contact/', 1280, await first.ctx.cookies());
+    await first.ctx.close();
+    await expect.poll(() => v.vendorRequests.length).toBeGreaterThanOrEqual(3);
+    expect(v.scripts.some((s) => s.includes('/measure.'))).toBe(true);
+    expect(v.scripts.some((s) => s.includes('/consent.'))).toBe(false);
     await v.page.evaluate(() => {
       document.cookie = '_ga=GA1.1.1; Path=/';
       document.cookie = '_fbp=fb.1.1; Path=/';
@@ -247,7 +273,8 @@ describe("the owner's own count", () => {
     });
     const page = await ctx.newPage();
     const beacons: string[] = [];
-    page.on('request', (r) => r.url().endsWith('/wp-json/arig/v1/count') && beacons.push(r.postData() ?? ''));
+    // Counted once the server has answered: a context closed on a beacon still in flight would drop it.
+    page.on('requestfinished', (r) => r.url().endsWith('/wp-json/arig/v1/count') && beacons.push(r.postData() ?? ''));
     for (const [i, path] of ['/', '/about/', '/contact/?utm_source=newsletter&utm_campaign=winter'].entries()) {
       await page.goto(path);
       // Each page sends its view once the page has settled (the counter loads after the page's own code).

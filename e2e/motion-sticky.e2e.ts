@@ -229,13 +229,12 @@ describe('entrance animation and sticky', () => {
     await resized.setViewportSize({ width: 390, height: 844 });
     const at = await box(resized, 'stick-free');
     await scrollTo(resized, at.docTop + 500);
-    await resized.waitForTimeout(400);
-    await frames(resized);
-    expect(await box(resized, 'stick-free')).toMatchObject({ classes: [], spacer: null });
+    // Polled, not slept: on a loaded machine the 300 ms debounce can fire well after 300 ms.
+    await expect
+      .poll(() => box(resized, 'stick-free'), { timeout: 5_000 })
+      .toMatchObject({ classes: [], spacer: null });
     await resized.setViewportSize({ width: 1280, height: 800 });
-    await resized.waitForTimeout(400);
-    await frames(resized);
-    expect((await box(resized, 'stick-free')).classes).toContain('is-stuck');
+    await expect.poll(async () => (await box(resized, 'stick-free')).classes, { timeout: 5_000 }).toContain('is-stuck');
     await finish(wide);
   });
 });

@@ -5,5 +5,5 @@ import { browserTimers } from './timers';
 export function initConsentLoader(): void {
   const config = document.querySelector<HTMLScriptElement>('script[data-tracking-config]');
   if (!config) return;
-  void withTimeout(import('./consent/consent'), browserTimers).then((m) => m?.initConsent(config));
+  void withTimeout(import('./consent/gate'), browserTimers).then((m) => m?.initConsentGate(config));
 }

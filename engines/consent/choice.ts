@@ -3,19 +3,13 @@
  * when, and a random id that ties it to its first-party proof record. Kept 365 days (spec §9) in one
  * first-party cookie; a choice made under an older version counts as none, so everyone is asked again.
  */
+import type { ConsentChoice } from './stored-choice';
+
+export { consentCookieName, parseConsent, type ConsentChoice } from './stored-choice';
+
 export const consentCategories = ['analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 
-export interface ConsentChoice {
-  id: string;
-  version: number;
-  analytics: boolean;
-  marketing: boolean;
-  /** When it was given (ms). */
-  at: number;
-}
-
-export const consentCookieName = 'arig_consent';
 export const consentCookieDays = 365;
 
 const idPattern = /^[0-9a-f]{32}$/;
@@ -23,21 +17,6 @@ const idPattern = /^[0-9a-f]{32}$/;
 /** The cookie's value: `1.<version>.<analytics 0|1><marketing 0|1>.<time base 36>.<id>`. */
 export function serializeConsent(choice: ConsentChoice): string {
   return `1.${choice.version}.${choice.analytics ? 1 : 0}${choice.marketing ? 1 : 0}.${choice.at.toString(36)}.${choice.id}`;
-}
-
-/** The stored choice, if it is well formed and made under the current version; null: ask. */
-export function parseConsent(value: string | null | undefined, currentVersion: number): ConsentChoice | null {
-  const match = /^1\.(\d{1,6})\.([01])([01])\.([0-9a-z]{1,12})\.([0-9a-f]{32})$/.exec(value ?? '');
-  if (!match) return null;
-  const version = Number(match[1]);
-  if (version !== currentVersion) return null;
-  return {
-    version,
-    analytics: match[2] === '1',
-    marketing: match[3] === '1',
-    at: parseInt(match[4]!, 36),
-    id: match[5]!,
-  };
 }
 
 export const isConsentId = (value: unknown): value is string => typeof value === 'string' && idPattern.test(value);

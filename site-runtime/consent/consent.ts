@@ -2,12 +2,11 @@ import {
   consentCookieDays,
   consentCookieName,
   cookiesToDelete,
-  parseConsent,
   serializeConsent,
   type ConsentChoice,
 } from '../../engines/consent/choice';
 import type { TrackingConfig } from '../../engines/consent/vendors';
-import { cookieNames, deleteCookie, readCookie, writeCookie } from './cookies';
+import { cookieNames, deleteCookie, writeCookie } from './cookies';
 import type { Measurement } from './measure';
 
 type Action = 'accept-all' | 'reject-all' | 'choose';
@@ -17,26 +16,30 @@ const randomId = (): string =>
 
 const loadMeasure = () => import('./measure');
 
+export interface ConsentBanner {
+  /** Shows the banner with its categories and the current choice, focus on the first one (the footer link). */
+  open(from: HTMLElement): void;
+}
+
 /**
  * The consent banner and the choice (issue 17): nothing from any vendor before a choice; the choice kept
  * 365 days with the consent version; a withdrawal deletes the cookies it had allowed; each choice sent as
- * first-party proof (no IP, no user agent); the footer's "הגדרות עוגיות" reopens the banner. What a grant
- * starts (vendors, visit cookies, events) is a separate chunk, fetched only once something is granted.
+ * first-party proof (no IP, no user agent); the footer's "הגדרות עוגיות" reopens the banner (through
+ * `open`). What a grant starts (vendors, visit cookies, events) is a separate chunk, fetched only once
+ * something is granted; `measurement` is that chunk when the gate already started it for a stored grant.
  */
-export function initConsent(configScript: HTMLScriptElement): void {
-  let config: TrackingConfig;
-  try {
-    config = JSON.parse(configScript.textContent ?? '') as TrackingConfig;
-  } catch {
-    return;
-  }
+export function initConsent(
+  config: TrackingConfig,
+  stored: ConsentChoice | null,
+  started: Promise<Measurement> | null,
+): ConsentBanner {
   const banner = document.querySelector<HTMLElement>('[data-consent]');
   const choices = banner?.querySelector<HTMLFieldSetElement>('[data-consent-choices]');
   const chooseButton = banner?.querySelector<HTMLButtonElement>('[data-consent-choose]');
   const status = document.querySelector<HTMLElement>('[data-consent-status]');
   const box = (name: 'analytics' | 'marketing') => banner?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  let choice: ConsentChoice | null = parseConsent(readCookie(consentCookieName), config.consentVersion);
-  let measurement: Promise<Measurement> | null = null;
+  let choice = stored;
+  let measurement = started;
   let returnFocus: HTMLElement | null = null;
 
   const apply = () => {
@@ -45,7 +48,6 @@ export function initConsent(configScript: HTMLScriptElement): void {
     measurement ??= loadMeasure().then((m) => m.createMeasurement(config));
     void measurement.then((m) => m.apply(current));
   };
-  apply();
 
   const showChoices = (open: boolean) => {
     if (!choices || !chooseButton) return;
@@ -92,10 +94,5 @@ export function initConsent(configScript: HTMLScriptElement): void {
       );
     if (!choice) open(false, null);
   }
-  document.addEventListener('click', (event) => {
-    const opener = (event.target as Element | null)?.closest?.<HTMLElement>('[data-consent-open]');
-    if (!opener) return;
-    event.preventDefault();
-    open(true, opener);
-  });
+  return { open: (from) => open(true, from) };
 }
