@@ -1792,7 +1792,7 @@ export interface SiteSetting {
   phone?: string | null;
   email?: string | null;
   /**
-   * בפורמט בינלאומי, למשל ‎+972501234567
+   * בפורמט בינלאומי, למשל ‎+972501234567. כפתור הוואטסאפ הצף וקישורי הוואטסאפ באתר משתמשים במספר הזה.
    */
   whatsapp?: string | null;
   socialLinks?:
@@ -1946,7 +1946,7 @@ export interface AccessibilityWidget {
   createdAt?: string | null;
 }
 /**
- * הכפתור הצף שפותח שיחת וואטסאפ עם העסק.
+ * הכפתור הצף שפותח שיחת וואטסאפ עם העסק. המספר נלקח מ״הגדרות האתר ← יצירת קשר ← מספר וואטסאפ״, המקור היחיד לפרטי הקשר באתר.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chat-widget".
@@ -1954,10 +1954,6 @@ export interface AccessibilityWidget {
 export interface ChatWidget {
   id: number;
   enabled?: boolean | null;
-  /**
-   * ריק: המספר מ״הגדרות האתר״. בלי מספר תקין הכפתור לא מוצג.
-   */
-  telephone?: string | null;
   /**
    * מופיע כשעוברים עם העכבר על הכפתור ומוקרא לקוראי מסך.
    */
@@ -2264,7 +2260,6 @@ export interface AccessibilityWidgetSelect<T extends boolean = true> {
  */
 export interface ChatWidgetSelect<T extends boolean = true> {
   enabled?: T;
-  telephone?: T;
   buttonTip?: T;
   message?: T;
   messageSend?: T;

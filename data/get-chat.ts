@@ -40,7 +40,8 @@ async function readChat(): Promise<ChatView | null> {
     p.findGlobal({ slug: 'chat-widget', depth: 0, ...asVisitor }),
     getSiteSettings(),
   ]);
-  const phone = c.telephone || settings.whatsapp || '';
+  // One source for contact details (issue 27): the site settings' WhatsApp number.
+  const phone = settings.whatsapp || '';
   if (c.enabled === false || !isValidChatPhone(phone)) return null;
   const messageDelay = c.messageDelay ?? 10;
   return {

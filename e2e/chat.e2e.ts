@@ -13,7 +13,6 @@ const site = useSiteUnderTest();
 /** Every setting the journeys touch, back to the seeded state before each test. */
 const baseline = {
   ...seededChat,
-  telephone: '',
   messageBadge: false,
   mobileOnly: false,
   whatsappWeb: false,
@@ -325,16 +324,18 @@ describe('floating WhatsApp button: mobile, QR and where it shows', () => {
     await finish(ctx);
   });
 
-  it('refuses an invalid phone and a colour too light for white text, naming both fields in Hebrew', async () => {
-    const res = await fetch(`${site.url}/api/globals/chat-widget`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-      body: JSON.stringify({ ...baseline, telephone: 'call me', color: '#25d366' }),
-    });
-    expect(res.status).toBe(400);
-    const body = JSON.stringify(await res.json());
-    expect(body).toContain('אינם תקינים');
-    expect(body).toContain('מספר וואטסאפ');
-    expect(body).toContain('צבע הכפתור');
+  it('refuses a colour too light for white text, and an invalid WhatsApp number in the site settings, in Hebrew', async () => {
+    const post = (slug: string, body: object) =>
+      fetch(`${site.url}/api/globals/${slug}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify(body),
+      });
+    const colour = await post('chat-widget', { ...baseline, color: '#25d366' });
+    expect(colour.status).toBe(400);
+    expect(JSON.stringify(await colour.json())).toContain('צבע הכפתור');
+    const phone = await post('site-settings', { ...siteSettings, whatsapp: 'call me' });
+    expect(phone.status).toBe(400);
+    expect(JSON.stringify(await phone.json())).toContain('מספר וואטסאפ');
   });
 });

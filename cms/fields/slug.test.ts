@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageCache } from '../../data/cache/page-cache';
 import { startTempPayload } from '../testing/temp-payload';
+import { validateSlug } from './slug';
 
 let payload: Payload;
 let cleanup: () => Promise<void>;
@@ -35,7 +36,7 @@ describe('slugs share one URL space across pages, posts and categories', () => {
     const message = await errorOf(() =>
       payload.create({ collection: 'pages', data: { title: 'בדים', slug: 'fabrics' }, ...system }),
     );
-    expect(message).toContain('כבר בשימוש');
+    expect(message).toContain('כבר בשימוש בקטגוריה ‹בדים›');
   });
 
   it('refuses reserved and malformed slugs with a Hebrew message', async () => {
@@ -49,7 +50,16 @@ describe('slugs share one URL space across pages, posts and categories', () => {
     ).toContain('שמור');
     expect(
       await errorOf(() => payload.create({ collection: 'pages', data: { title: 'x', slug: '!!!' }, ...system })),
-    ).toContain('נדרש');
+    ).toContain('יכול להכיל רק');
+    expect(
+      await errorOf(() => payload.create({ collection: 'pages', data: { title: '', slug: '' } as never, ...system })),
+    ).toContain('מלאו כותרת');
+  });
+
+  it('does not report an empty slug as missing while the form has a title (the save fills it)', async () => {
+    const options = (data: object) => ({ data, req: { payload }, collectionSlug: 'pages' }) as never;
+    expect(await validateSlug('', options({ title: 'שירותי ייעוץ' }))).toBe(true);
+    expect(await validateSlug('', options({ title: '' }))).toContain('מלאו כותרת');
   });
 
   it('normalises a typed slug instead of storing it as typed', async () => {

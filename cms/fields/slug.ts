@@ -6,26 +6,44 @@ import { slugify, slugPattern } from './slugify';
 export const slugSpaces = ['pages', 'posts', 'categories'] as const satisfies readonly CollectionSlug[];
 
 const fillFromTitle: FieldHook = ({ value, data }) => {
-  if (typeof value === 'string' && value.trim() !== '') return slugify(value);
+  // A typed slug with nothing usable in it is kept as typed, so validation names what is wrong with it.
+  if (typeof value === 'string' && value.trim() !== '') return slugify(value) || value;
   const title: unknown = data?.title;
   return typeof title === 'string' ? slugify(title) : value;
 };
 
-const validateSlug: Validate<string | null | undefined, unknown, unknown, TextField> = async (
+const collectionLabel: Record<(typeof slugSpaces)[number], string> = {
+  pages: 'בעמוד',
+  posts: 'במאמר',
+  categories: 'בקטגוריה',
+};
+
+const titleOf = (doc: unknown): string => {
+  const title = (doc as { title?: unknown }).title;
+  return typeof title === 'string' && title.trim() !== '' ? title.trim() : 'ללא כותרת';
+};
+
+export const validateSlug: Validate<string | null | undefined, unknown, unknown, TextField> = async (
   value,
-  { req, id, collectionSlug },
+  { req, id, collectionSlug, data },
 ) => {
-  if (typeof value !== 'string' || value === '') return 'נדרש מזהה כתובת (slug)';
-  if (!slugPattern.test(value)) {
-    return 'מזהה הכתובת יכול להכיל רק אותיות עבריות, אותיות לטיניות קטנות, ספרות ומקפים';
+  if (typeof value !== 'string' || value === '') {
+    // The form is validated before `fillFromTitle` runs on save: a title means the slug will be filled.
+    const title = (data as { title?: unknown } | undefined)?.title;
+    if (typeof title === 'string' && slugify(title) !== '') return true;
+    return 'נדרש מזהה כתובת (slug): מלאו כותרת והוא ייווצר ממנה, או כתבו אותו כאן.';
   }
-  if (reservedSlugs.has(value)) return `המזהה "${value}" שמור למערכת`;
+  const slug = slugify(value);
+  if (!slugPattern.test(slug)) {
+    return 'מזהה הכתובת יכול להכיל רק אותיות עבריות, אותיות לטיניות קטנות, ספרות ומקפים (למשל ‎yarn-count).';
+  }
+  if (reservedSlugs.has(slug)) return `הכתובת ‎/${slug}/‎ שמורה למערכת. בחרו מזהה אחר.`;
   for (const collection of slugSpaces) {
     // A uniqueness probe that returns only a yes/no, so it must see drafts the editor may not.
     const found = await req.payload.find({
       collection,
-      where: { slug: { equals: value } },
-      limit: 1,
+      where: { slug: { equals: slug } },
+      limit: 2,
       depth: 0,
       draft: true,
       pagination: false,
@@ -33,15 +51,11 @@ const validateSlug: Validate<string | null | undefined, unknown, unknown, TextFi
       req,
     });
     const clash = found.docs.find((doc) => !(collection === collectionSlug && doc.id === id));
-    if (clash) return `המזהה "${value}" כבר בשימוש (${collectionLabel[collection]})`;
+    if (clash) {
+      return `הכתובת ‎/${slug}/‎ כבר בשימוש ${collectionLabel[collection]} ‹${titleOf(clash)}›. בחרו מזהה אחר, או שנו את המזהה שם.`;
+    }
   }
   return true;
-};
-
-const collectionLabel: Record<(typeof slugSpaces)[number], string> = {
-  pages: 'עמוד',
-  posts: 'מאמר',
-  categories: 'קטגוריה',
 };
 
 export function slugField(): TextField {

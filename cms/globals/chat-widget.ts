@@ -1,14 +1,8 @@
 import type { GlobalConfig } from 'payload';
 import { contrastRatio, isHexColour } from '../../engines/colour/contrast';
-import { isValidChatPhone } from '../../engines/chat/whatsapp';
 import { anyone } from '../access/anyone';
 import { isAdmin } from '../access/is-admin';
 import { purgeAfterGlobalChange } from '../hooks/purge-site-cache';
-
-const phone = (value: unknown): true | string =>
-  value === null || value === undefined || value === '' || (typeof value === 'string' && isValidChatPhone(value))
-    ? true
-    : 'מספר וואטסאפ: ספרות בלבד, אפשר עם + בהתחלה, 6 עד 15 ספרות (למשל ‎+972525550123).';
 
 const buttonColour = (value: unknown): true | string => {
   if (!isHexColour(value)) return 'צבע בפורמט ‎#RRGGBB';
@@ -40,18 +34,15 @@ const path = (value: unknown): true | string =>
 export const ChatWidget: GlobalConfig = {
   slug: 'chat-widget',
   label: 'כפתור וואטסאפ',
-  admin: { group: 'הגדרות', description: 'הכפתור הצף שפותח שיחת וואטסאפ עם העסק.' },
+  admin: {
+    group: 'הגדרות',
+    description:
+      'הכפתור הצף שפותח שיחת וואטסאפ עם העסק. המספר נלקח מ״הגדרות האתר ← יצירת קשר ← מספר וואטסאפ״, המקור היחיד לפרטי הקשר באתר.',
+  },
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [purgeAfterGlobalChange] },
   fields: [
     { name: 'enabled', type: 'checkbox', label: 'להציג את הכפתור', defaultValue: true },
-    {
-      name: 'telephone',
-      type: 'text',
-      label: 'מספר וואטסאפ',
-      validate: phone,
-      admin: { description: 'ריק: המספר מ״הגדרות האתר״. בלי מספר תקין הכפתור לא מוצג.' },
-    },
     {
       name: 'buttonTip',
       type: 'text',

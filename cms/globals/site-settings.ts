@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { anyone } from '../access/anyone';
+import { isValidChatPhone } from '../../engines/chat/whatsapp';
 import { isAdmin } from '../access/is-admin';
 import { purgeAfterGlobalChange } from '../hooks/purge-site-cache';
 
@@ -7,7 +8,11 @@ const phonePattern = /^\+?[0-9][0-9\- ]{6,18}$/;
 const validPhone = (value: unknown): true | string =>
   value === null || value === undefined || value === '' || (typeof value === 'string' && phonePattern.test(value))
     ? true
-    : 'מספר טלפון לא תקין (ספרות, מקפים ורווחים, אפשר + בתחילתו)';
+    : 'מספר טלפון לא תקין: ספרות, מקפים ורווחים, אפשר + בתחילתו (למשל ‎03-555-0123).';
+const validWhatsapp = (value: unknown): true | string =>
+  value === null || value === undefined || value === '' || (typeof value === 'string' && isValidChatPhone(value))
+    ? true
+    : 'מספר וואטסאפ: ספרות בלבד, אפשר עם + בהתחלה, 6 עד 15 ספרות (למשל ‎+972525550123).';
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -53,8 +58,11 @@ export const SiteSettings: GlobalConfig = {
               name: 'whatsapp',
               type: 'text',
               label: 'מספר וואטסאפ',
-              validate: validPhone,
-              admin: { description: 'בפורמט בינלאומי, למשל ‎+972501234567' },
+              validate: validWhatsapp,
+              admin: {
+                description:
+                  'בפורמט בינלאומי, למשל ‎+972501234567. כפתור הוואטסאפ הצף וקישורי הוואטסאפ באתר משתמשים במספר הזה.',
+              },
             },
             {
               name: 'socialLinks',

@@ -214,7 +214,7 @@ async function seedGlobals(payload: Payload, homeId: number | null): Promise<voi
     await payload.updateGlobal({ slug: 'newsletter', data: { consentText: defaultConsentText }, ...system });
   }
   const chat = await payload.findGlobal({ slug: 'chat-widget', depth: 0, ...system });
-  if (!chat.message && !chat.telephone) {
+  if (!chat.message) {
     await payload.updateGlobal({ slug: 'chat-widget', data: chatWidget, ...system });
   }
 }

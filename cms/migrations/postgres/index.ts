@@ -8,6 +8,7 @@ import * as migration_20261124_192905_forms_newsletter from './20261124_192905_f
 import * as migration_20261124_194018_form_files from './20261124_194018_form_files';
 import * as migration_20261124_210811_tracking_consent from './20261124_210811_tracking_consent';
 import * as migration_20261124_212100_visit_counter from './20261124_212100_visit_counter';
+import * as migration_20261125_102645_chat_phone_one_source from './20261125_102645_chat_phone_one_source';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_212100_visit_counter.up,
     down: migration_20261124_212100_visit_counter.down,
-    name: '20261124_212100_visit_counter'
+    name: '20261124_212100_visit_counter',
+  },
+  {
+    up: migration_20261125_102645_chat_phone_one_source.up,
+    down: migration_20261125_102645_chat_phone_one_source.down,
+    name: '20261125_102645_chat_phone_one_source'
   },
 ];
