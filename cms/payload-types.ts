@@ -168,8 +168,9 @@ export interface Page {
    * חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.
    */
   slug: string;
+  hasLayout?: boolean | null;
   /**
-   * מוצג כאשר לעמוד אין פריסה בבונה העמודים.
+   * לעיצוב העמוד ברכיבים (מקטעים, עמודות, תמונות, טפסים) פתחו אותו ב״עריכה בבונה״.
    */
   content?: {
     root: {
@@ -1104,6 +1105,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  hasLayout?: T;
   content?: T;
   layout?: T;
   image?: T;

@@ -182,3 +182,29 @@ describe('CSRF: the session cookie writes only from the served origins', () => {
     expect(await Promise.all(foreign.map(save))).toEqual([403, 403, 403]);
   });
 });
+
+describe('one body per page (issue 27)', () => {
+  it('shows a builder page its layout and "עריכה בבונה", not a rich-text box the site would ignore', async () => {
+    const ctx = await guardedContext(site.browser, site.url);
+    const p = await ctx.newPage();
+    await p.setViewportSize({ width: 1280, height: 900 });
+    await signInThroughForm(p, demoUsers.editor);
+    const about = await (await fetch(`${site.url}/api/pages?where[slug][equals]=about&depth=0`)).json();
+    await p.goto(`/admin/collections/pages/${about.docs[0].id}`);
+    const body = p.getByRole('region', { name: 'תוכן העמוד: בונה העמודים' });
+    await body.waitFor();
+    expect(await body.locator('li').count()).toBeGreaterThan(0);
+    expect(await body.getByRole('link', { name: 'עריכה בבונה' }).getAttribute('href')).toBe(
+      `/admin/builder/pages/${about.docs[0].id}`,
+    );
+    expect(await body.getByRole('link', { name: 'צפייה באתר' }).getAttribute('href')).toBe('/about/');
+    expect(await p.locator('.field-type.rich-text-lexical').count(), 'no rich-text body on a builder page').toBe(0);
+    await expectNoAxeViolations(p, 'edit view of a builder page', '.arig-builder-body');
+
+    // A page without a layout keeps its rich-text body and no builder outline.
+    await p.goto('/admin/collections/pages/create');
+    await p.locator('.field-type.rich-text-lexical').first().waitFor();
+    expect(await p.locator('.arig-builder-body').count()).toBe(0);
+    await finishGuarded(ctx);
+  });
+});

@@ -12,6 +12,12 @@ export const te = {
   published: (time: string) => `העמוד פורסם (${time}).`,
   backToPage: 'חזרה לעמוד בממשק הניהול',
   viewOnSite: 'צפייה באתר',
+  body: {
+    title: 'תוכן העמוד: בונה העמודים',
+    intro: 'העמוד הזה נבנה בבונה העמודים, ומה שמוצג באתר הוא הפריסה שלו. כך היא בנויה:',
+    inside: (n: number) => (n === 1 ? 'רכיב אחד בתוכו' : `${n} רכיבים בתוכו`),
+    draftNote: 'העמוד עדיין לא פורסם: הוא יופיע באתר אחרי פרסום בבונה.',
+  },
   headerTitle: (title: string) => `בונה העמודים: ${title}`,
   documentTitle: (title: string) => `${title} · בונה העמודים · אריג`,
   viewports: { mobile: 'נייד', tablet: 'טאבלט', desktop: 'מחשב' },

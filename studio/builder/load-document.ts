@@ -24,6 +24,19 @@ export async function canEditLayout(
   return (await update({ req, id: Number(id) })) === true;
 }
 
+/** Where a published document is on the site; null for a draft or a popup (it has no address of its own). */
+export async function publicPathOf(
+  payload: Payload,
+  collection: BuilderCollection,
+  doc: { id: number | string; _status?: string | null; slug?: unknown },
+  user: TypedUser,
+): Promise<string | null> {
+  if (doc._status !== 'published' || collection !== 'pages' || typeof doc.slug !== 'string') return null;
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user });
+  const homeId = typeof settings.homePage === 'object' ? settings.homePage?.id : settings.homePage;
+  return homeId === doc.id ? routes.home : routes.page(doc.slug);
+}
+
 export interface BuilderDocument {
   id: number;
   title: string;
@@ -47,15 +60,7 @@ export async function loadBuilderDocument(
     .findByID({ collection, id, draft: true, depth: 0, overrideAccess: false, user, disableErrors: true })
     .catch(() => null);
   if (!doc) return null;
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user });
-  const homeId = typeof settings.homePage === 'object' ? settings.homePage?.id : settings.homePage;
-  // A popup has no address of its own: it appears on the pages its placement names.
-  const publicPath =
-    doc._status !== 'published' || !('slug' in doc)
-      ? null
-      : homeId === doc.id && collection === 'pages'
-        ? routes.home
-        : routes.page(doc.slug);
+  const publicPath = await publicPathOf(payload, collection, doc, user);
   const content = (doc.layout as { content?: unknown } | null)?.content;
   const mediaIds = Array.isArray(content)
     ? collectMediaIds({ content: content as Parameters<typeof collectMediaIds>[0]['content'] })

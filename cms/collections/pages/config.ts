@@ -4,6 +4,7 @@ import { publishedOrStaff } from '../../access/published-or-staff';
 import { slugField } from '../../fields/slug';
 import { seoField } from '../../fields/seo';
 import { builderLayoutField } from '../../fields/builder-layout';
+import { hasLayoutContent } from '../../../builder/outline';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 
 export const Pages: CollectionConfig = {
@@ -23,10 +24,33 @@ export const Pages: CollectionConfig = {
     { name: 'title', type: 'text', label: 'כותרת', required: true },
     slugField(),
     {
+      // Whether the page is built in the builder (computed, not stored): decides which body the edit view shows.
+      name: 'hasLayout',
+      type: 'checkbox',
+      label: 'נבנה בבונה העמודים',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [({ siblingData }) => hasLayoutContent(siblingData?.layout)] },
+    },
+    {
+      // One body per page (issue 27): a page built in the builder shows its layout, not a rich-text box the
+      // site would ignore.
+      name: 'builderBody',
+      type: 'ui',
+      label: 'תוכן העמוד',
+      admin: {
+        condition: (data) => data?.hasLayout === true,
+        components: { Field: '/studio/builder/BuilderBody#BuilderBody' },
+      },
+    },
+    {
       name: 'content',
       type: 'richText',
       label: 'תוכן',
-      admin: { description: 'מוצג כאשר לעמוד אין פריסה בבונה העמודים.' },
+      admin: {
+        condition: (data) => data?.hasLayout !== true,
+        description: 'לעיצוב העמוד ברכיבים (מקטעים, עמודות, תמונות, טפסים) פתחו אותו ב״עריכה בבונה״.',
+      },
     },
     builderLayoutField(),
     {
