@@ -19,6 +19,7 @@ import { Users } from './collections/users/config';
 import { VisitDays } from './collections/visit-days/config';
 import { VisitEvents } from './collections/visit-events/config';
 import { outboxEmailAdapter } from '../mail/payload-adapter';
+import { withHebrewFixes } from './i18n/hebrew-fixes';
 import { databaseAdapter } from './database';
 import { AccessibilityStatement } from './globals/accessibility-statement';
 import { ChatWidget } from './globals/chat-widget';
@@ -55,8 +56,13 @@ export default buildConfig({
     user: 'users',
     // 'gravatar' (Payload's default) sends every editor's browser to an outside host.
     avatar: 'default',
-    meta: { titleSuffix: ' · אריג' },
+    meta: {
+      titleSuffix: ' · אריג',
+      // The site's own icon (served by the same server), not Payload's.
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
+    },
     components: {
+      graphics: { Logo: '/studio/brand/Logo#Logo', Icon: '/studio/brand/Icon#Icon' },
       beforeLogin: [originNotice],
       header: [originNotice],
       beforeDashboard: ['/studio/analytics/OwnerDesk#OwnerDesk'],
@@ -103,4 +109,4 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
-});
+}).then(withHebrewFixes);

@@ -34,6 +34,8 @@ import { SubmissionAnswers as SubmissionAnswers_ee8581dc069f36a0547a3a70b410742a
 import { AnswerRowLabel as AnswerRowLabel_118ba649e2c3821839dda79cf1b45850 } from '../../../../studio/forms/AnswerRowLabel'
 import { SubmissionsExport as SubmissionsExport_afba481dd6198b8fb8bdcdc35296f594 } from '../../../../studio/forms/SubmissionsExport'
 import { OriginNotice as OriginNotice_3e3a5a11af58398ce086bd02642d5610 } from '../../../../studio/origin/OriginNotice'
+import { Icon as Icon_1bea87d16f1b52f88afb360a98d84836 } from '../../../../studio/brand/Icon'
+import { Logo as Logo_636ff2be6df1c47f48c33ec23b032be9 } from '../../../../studio/brand/Logo'
 import { NavLink as NavLink_5eb7150c96c0e6b765bb2b6e206e8214 } from '../../../../studio/analytics/NavLink'
 import { OwnerDesk as OwnerDesk_6dfec913e37693f094d3edd2769c8a0e } from '../../../../studio/analytics/OwnerDesk'
 import { AnalyticsView as AnalyticsView_6f2ea599ae0e5e1acda51cc8eeb80b42 } from '../../../../studio/analytics/AnalyticsView'
@@ -77,6 +79,8 @@ export const importMap = {
   "/studio/forms/AnswerRowLabel#AnswerRowLabel": AnswerRowLabel_118ba649e2c3821839dda79cf1b45850,
   "/studio/forms/SubmissionsExport#SubmissionsExport": SubmissionsExport_afba481dd6198b8fb8bdcdc35296f594,
   "/studio/origin/OriginNotice#OriginNotice": OriginNotice_3e3a5a11af58398ce086bd02642d5610,
+  "/studio/brand/Icon#Icon": Icon_1bea87d16f1b52f88afb360a98d84836,
+  "/studio/brand/Logo#Logo": Logo_636ff2be6df1c47f48c33ec23b032be9,
   "/studio/analytics/NavLink#NavLink": NavLink_5eb7150c96c0e6b765bb2b6e206e8214,
   "/studio/analytics/OwnerDesk#OwnerDesk": OwnerDesk_6dfec913e37693f094d3edd2769c8a0e,
   "/studio/analytics/AnalyticsView#AnalyticsView": AnalyticsView_6f2ea599ae0e5e1acda51cc8eeb80b42,
