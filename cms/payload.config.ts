@@ -20,6 +20,7 @@ import { VisitDays } from './collections/visit-days/config';
 import { VisitEvents } from './collections/visit-events/config';
 import { outboxEmailAdapter } from '../mail/payload-adapter';
 import { withHebrewFixes } from './i18n/hebrew-fixes';
+import { studioPlugin } from './studio-plugin';
 import { databaseAdapter } from './database';
 import { AccessibilityStatement } from './globals/accessibility-statement';
 import { ChatWidget } from './globals/chat-widget';
@@ -63,6 +64,7 @@ export default buildConfig({
     },
     components: {
       graphics: { Logo: '/studio/brand/Logo#Logo', Icon: '/studio/brand/Icon#Icon' },
+      providers: ['/studio/i18n/HebrewLabels#HebrewLabels'],
       beforeLogin: [originNotice],
       header: [originNotice],
       beforeDashboard: ['/studio/analytics/OwnerDesk#OwnerDesk'],
@@ -102,7 +104,7 @@ export default buildConfig({
     Newsletter,
     TrackingSettings,
   ],
-  plugins: [formsPlugin],
+  plugins: [formsPlugin, studioPlugin],
   // Every message, Payload's own included, goes through the outbox (mail/): kept, retried, visible.
   email: outboxEmailAdapter,
   editor: lexicalEditor(),

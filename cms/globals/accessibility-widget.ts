@@ -6,12 +6,15 @@ import { purgeAfterGlobalChange } from '../hooks/purge-site-cache';
 const hexColour = (v: unknown): true | string =>
   typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v) ? true : 'צבע בפורמט ‎#RRGGBB';
 
-const positions = ['top-left', 'top-right', 'center-left', 'center-right', 'bottom-left', 'bottom-right'].map(
-  (value) => ({
-    value,
-    label: value,
-  }),
-);
+const positionLabels = {
+  'top-left': 'למעלה משמאל',
+  'top-right': 'למעלה מימין',
+  'center-left': 'באמצע משמאל',
+  'center-right': 'באמצע מימין',
+  'bottom-left': 'למטה משמאל',
+  'bottom-right': 'למטה מימין',
+} as const;
+const positions = Object.entries(positionLabels).map(([value, label]) => ({ value, label }));
 
 const placement = (name: 'desktop' | 'mobile', label: string): Field => ({
   name,

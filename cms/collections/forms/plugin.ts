@@ -33,11 +33,23 @@ const builtInsOff = Object.fromEntries(
 
 const named = (field: Field): string | undefined => ('name' in field ? field.name : undefined);
 
+/** The plugin's English examples ("Email Sender" <sender@email.com>) as the owner would write them. */
+const placeholders: Record<string, string> = {
+  emailTo: 'office@example.co.il או {{email}}',
+  replyTo: '{{email}}',
+};
+function hebrewPlaceholder(field: Field): Field {
+  const name = named(field);
+  if (!name || !(name in placeholders) || field.type !== 'text') return field;
+  return { ...field, admin: { ...field.admin, placeholder: placeholders[name] } };
+}
+
 /** The plugin's e-mail rows, adapted: From is always MAIL_FROM; the body is text with {{field}} placeholders. */
 function adaptEmails(field: Field): Field {
   if (field.type !== 'array') return field;
   const rows = field.fields.flatMap((f): Field[] => {
-    if (f.type === 'row') return [{ ...f, fields: f.fields.filter((inner) => named(inner) !== 'emailFrom') }];
+    if (f.type === 'row')
+      return [{ ...f, fields: f.fields.filter((inner) => named(inner) !== 'emailFrom').map(hebrewPlaceholder) }];
     if (named(f) === 'message')
       return [
         {
@@ -67,7 +79,7 @@ function adaptEmails(field: Field): Field {
     },
     admin: {
       description:
-        'למשל הודעה לבעל האתר (אל: office@…, מענה אל: {{email}}) ומענה אוטומטי לפונה (אל: {{email}}). השולח תמיד כתובת האתר (MAIL_FROM).',
+        'למשל הודעה לבעל האתר (אל: כתובת העסק, מענה אל: {{email}}) ומענה אוטומטי לפונה (אל: {{email}}). השולח תמיד כתובת האתר (MAIL_FROM).',
     },
     fields: rows,
   };

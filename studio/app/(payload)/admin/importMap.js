@@ -38,6 +38,7 @@ import { Icon as Icon_1bea87d16f1b52f88afb360a98d84836 } from '../../../../studi
 import { Logo as Logo_636ff2be6df1c47f48c33ec23b032be9 } from '../../../../studio/brand/Logo'
 import { NavLink as NavLink_5eb7150c96c0e6b765bb2b6e206e8214 } from '../../../../studio/analytics/NavLink'
 import { OwnerDesk as OwnerDesk_6dfec913e37693f094d3edd2769c8a0e } from '../../../../studio/analytics/OwnerDesk'
+import { HebrewLabels as HebrewLabels_3b8fdbd5f239fcfcc5ed0ea2db5cdd31 } from '../../../../studio/i18n/HebrewLabels'
 import { AnalyticsView as AnalyticsView_6f2ea599ae0e5e1acda51cc8eeb80b42 } from '../../../../studio/analytics/AnalyticsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -83,6 +84,7 @@ export const importMap = {
   "/studio/brand/Logo#Logo": Logo_636ff2be6df1c47f48c33ec23b032be9,
   "/studio/analytics/NavLink#NavLink": NavLink_5eb7150c96c0e6b765bb2b6e206e8214,
   "/studio/analytics/OwnerDesk#OwnerDesk": OwnerDesk_6dfec913e37693f094d3edd2769c8a0e,
+  "/studio/i18n/HebrewLabels#HebrewLabels": HebrewLabels_3b8fdbd5f239fcfcc5ed0ea2db5cdd31,
   "/studio/analytics/AnalyticsView#AnalyticsView": AnalyticsView_6f2ea599ae0e5e1acda51cc8eeb80b42,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
