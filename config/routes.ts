@@ -14,6 +14,11 @@ export const routes = {
   consentRecord: '/wp-json/arig/v1/consent',
   /** The owner's own visit and lead count (issue 17). */
   count: '/wp-json/arig/v1/count',
+  /** Edit views in the studio (a draft preview links back to its own). */
+  admin: {
+    page: (id: number | string) => `/admin/collections/pages/${encodeURIComponent(String(id))}`,
+    post: (id: number | string) => `/admin/collections/posts/${encodeURIComponent(String(id))}`,
+  },
 } as const;
 
 /** WordPress-style dynamic paths: /a/, /a/b/, /a/page/2/, /a/b/page/2/. */

@@ -4,7 +4,7 @@ import { toImageView } from './map/image';
 import { richTextToHtml } from './map/rich-text';
 import { toSeoView } from './map/seo';
 import { memo } from './cache/memo';
-import { asVisitor, payload } from './payload';
+import { payload, readAs, type Previewer } from './payload';
 import type { PageView } from './types';
 
 function toPageView(page: Page, isHome: boolean): PageView {
@@ -18,15 +18,24 @@ function toPageView(page: Page, isHome: boolean): PageView {
     image: toImageView(page.image),
     seo: toSeoView(page.seo),
     updatedAt: page.updatedAt,
+    draft: page._status !== 'published',
   };
 }
+
+/** A previewer's read goes around the memo (it must neither see nor leave a visitor's copy). */
+const memoFor = <T>(previewer: Previewer, key: string, read: () => Promise<T>): Promise<T> =>
+  previewer ? read() : memo(key, read);
 
 /**
  * Published pages are read once per content generation (data/cache/memo.ts): a publish reads them anew,
  * and every render until then shares one view (and one validated layout, see get-builder-page.ts).
  */
-export function getPageBySlug(slug: string, homePageId: number | string | null): Promise<PageView | null> {
-  return memo(`page:slug:${homePageId}:${slug}`, async () => {
+export function getPageBySlug(
+  slug: string,
+  homePageId: number | string | null,
+  previewer?: Previewer,
+): Promise<PageView | null> {
+  return memoFor(previewer, `page:slug:${homePageId}:${slug}`, async () => {
     const p = await payload();
     const { docs } = await p.find({
       collection: 'pages',
@@ -34,15 +43,15 @@ export function getPageBySlug(slug: string, homePageId: number | string | null):
       limit: 1,
       depth: 1,
       pagination: false,
-      ...asVisitor,
+      ...readAs(previewer),
     });
     const page = docs[0];
     return page ? toPageView(page, page.id === homePageId) : null;
   });
 }
 
-export function getPageById(id: number | string): Promise<PageView | null> {
-  return memo(`page:id:${id}`, async () => {
+export function getPageById(id: number | string, previewer?: Previewer): Promise<PageView | null> {
+  return memoFor(previewer, `page:id:${id}`, async () => {
     const p = await payload();
     const { docs } = await p.find({
       collection: 'pages',
@@ -50,7 +59,7 @@ export function getPageById(id: number | string): Promise<PageView | null> {
       limit: 1,
       depth: 1,
       pagination: false,
-      ...asVisitor,
+      ...readAs(previewer),
     });
     const page = docs[0];
     return page ? toPageView(page, true) : null;

@@ -5,7 +5,7 @@ import { getImageViews, idOf } from './get-images';
 import { getLoopPage } from './get-loop';
 import { toPostSummary, toPostView, type PostCardFields, type PostRelations } from './map/post';
 import { memo } from './cache/memo';
-import { asVisitor, payload } from './payload';
+import { asVisitor, payload, readAs, type Previewer } from './payload';
 import type { CategoryView, PostPage, PostSummary, PostView } from './types';
 
 /** Posts are read at depth 0; categories and images come from the memoised maps in two lookups at most. */
@@ -34,8 +34,8 @@ export async function getPostsInCategory(category: Pick<CategoryView, 'slug'>, p
 }
 
 /** Read once per content generation, as pages are (get-page.ts). */
-export function getPostBySlug(slug: string): Promise<PostView | null> {
-  return memo(`post:slug:${slug}`, async () => {
+export function getPostBySlug(slug: string, previewer?: Previewer): Promise<PostView | null> {
+  const read = async () => {
     const p = await payload();
     const { docs } = await p.find({
       collection: 'posts',
@@ -43,14 +43,17 @@ export function getPostBySlug(slug: string): Promise<PostView | null> {
       limit: 1,
       depth: 0,
       pagination: false,
-      ...asVisitor,
+      ...readAs(previewer),
     });
     const post = docs[0];
     if (!post) return null;
     const rel = await relationsFor([post]);
     const seoImageId = idOf(post.seo?.image);
-    return toPostView(post, rel, seoImageId === null ? null : (rel.images.get(seoImageId) ?? null));
-  });
+    const view = toPostView(post, rel, seoImageId === null ? null : (rel.images.get(seoImageId) ?? null));
+    return previewer ? { ...view, draft: post._status !== 'published' } : view;
+  };
+  // A previewer's read goes around the memo (it must neither see nor leave a visitor's copy).
+  return previewer ? read() : memo(`post:slug:${slug}`, read);
 }
 
 const neighbourSelect = { title: true, slug: true, publishedAt: true, updatedAt: true } as const;

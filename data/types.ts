@@ -45,6 +45,8 @@ export interface PostSummary {
 }
 
 export interface PostView extends PostSummary {
+  /** Read for a signed-in editor's preview and not published as shown (a draft, or unpublished changes). */
+  draft?: boolean;
   contentHtml: string;
   authorName: string | null;
   seo: SeoView;
@@ -69,6 +71,8 @@ export interface PageView {
   image: ImageView | null;
   seo: SeoView;
   updatedAt: string;
+  /** Read for a signed-in editor's preview and not published as shown (a draft, or unpublished changes). */
+  draft?: boolean;
 }
 
 export interface NavLink {

@@ -63,6 +63,22 @@ describe('studio: an editor publishes an article', () => {
   it('keeps a draft off the site, its listings and the sitemap', async () => {
     await writeArticle(page, draft, 'draft');
 
+    // Its signed-in editor previews it at its own URL: marked, private, not indexed, not cached.
+    expect(await page.locator('#preview-button').getAttribute('href')).toBe(`/${draft.slug}/`);
+    const preview = await site.context.newPage();
+    const answer = await preview.goto(`/${draft.slug}/`);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    expect(answer?.headers()['x-robots-tag']).toBe('noindex');
+    expect(await preview.locator('h1').textContent()).toBe(draft.title);
+    const bar = preview.getByRole('complementary', { name: 'תצוגה מקדימה' });
+    expect(await bar.getByRole('link', { name: 'חזרה לעריכה' }).getAttribute('href')).toMatch(
+      /^\/admin\/collections\/posts\/\d+$/,
+    );
+    expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await expectNoAxeViolations(preview, 'draft preview');
+    await preview.close();
+
     const visitor = await site.browser.newContext({ baseURL: site.url });
     const anonymous = visitor.request;
     expect((await anonymous.get(`/${draft.slug}/`)).status()).toBe(404);

@@ -1,5 +1,10 @@
 /** Visitor-facing Hebrew strings that are not content. */
 export const t = {
+  draftBar: {
+    label: 'תצוגה מקדימה',
+    text: 'טיוטה: כך ייראה הדף אחרי פרסום. מבקרים עדיין לא רואים את הגרסה הזו.',
+    edit: 'חזרה לעריכה',
+  },
   siteNav: 'ניווט ראשי',
   footerNav: 'ניווט בכותרת התחתונה',
   breadcrumbs: 'פירורי לחם',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import next from 'next';
 import { studioPathPrefixes } from '../config/site';
+import { hasStudioSession } from '../config/studio-session';
 import { pageCache, replyFor, type CachedPage } from '../data/cache/page-cache';
 import { refreshLoopPath } from '../data/cache/refresh-loop-answers';
 import { serveMedia } from './media-files';
@@ -67,7 +68,9 @@ export async function createArigServer(opts: { root: string; mediaDir: string })
           const file = await staticFile(pathname);
           if (file) return send(req, res, file);
         }
-        const cached = pageCache.enabled() ? pageCache.get(pathname + search) : undefined;
+        // A signed-in editor may be previewing drafts: their pages are rendered, never served from the cache.
+        const cached =
+          pageCache.enabled() && !hasStudioSession(req.headers.cookie) ? pageCache.get(pathname + search) : undefined;
         if (cached) return send(req, res, cached);
         const redirect = slashRedirect(pathname, search);
         if (redirect) {

@@ -3,6 +3,7 @@ import { A11yLauncher } from '../../components/a11y-widget/Launcher';
 import { ChatWidget } from '../../components/chat/ChatWidget';
 import { ConsentBanner } from '../../components/consent/ConsentBanner';
 import { NewsletterLinkPage } from '../../components/forms/NewsletterLinkPage';
+import { DraftBar } from '../../components/layout/DraftBar';
 import { SiteFooter } from '../../components/layout/SiteFooter';
 import { SiteHeader } from '../../components/layout/SiteHeader';
 import { PopupDialog } from '../../components/popup/PopupDialog';
@@ -38,6 +39,7 @@ export const react = {
   ChatWidget: tagged(ChatWidget),
   ConsentBanner: tagged(ConsentBanner),
   ContactLinks: tagged(ContactLinks),
+  DraftBar: tagged(DraftBar),
   NewsletterLinkPage: tagged(NewsletterLinkPage),
   NotFoundTemplate: tagged(NotFoundTemplate),
   PageTemplate: tagged(PageTemplate),

@@ -3,6 +3,7 @@ import type { Crumb } from '../../components/content/Breadcrumbs';
 import { getCategoryByPath } from '../../data/get-category';
 import { getPageById, getPageBySlug } from '../../data/get-page';
 import { getAdjacentPosts, getPostBySlug, getPostsInCategory } from '../../data/get-posts';
+import type { Previewer } from '../../data/payload';
 import type { CategoryView, PageView, PostPage, PostSummary, PostView } from '../../data/types';
 import { t } from '../../messages/he';
 
@@ -29,8 +30,15 @@ async function resolveArchive(category: CategoryView | null, page: number): Prom
   return { kind: 'archive', category, listing, trail: categoryTrail(category) };
 }
 
-/** Maps a WordPress-shaped path to what it shows: /, /{page|post|category}/, /{parent}/{child}/, …/page/N/. */
-export async function resolveRoute(pathname: string, homePageId: number | string | null): Promise<Resolved> {
+/**
+ * Maps a WordPress-shaped path to what it shows: /, /{page|post|category}/, /{parent}/{child}/, …/page/N/.
+ * A previewer (a signed-in editor) sees the latest drafts of pages and articles at their URLs.
+ */
+export async function resolveRoute(
+  pathname: string,
+  homePageId: number | string | null,
+  previewer?: Previewer,
+): Promise<Resolved> {
   const parsed = parseContentPath(pathname);
   if (!parsed) return { kind: 'not-found' };
   const { segments, page } = parsed;
@@ -38,7 +46,8 @@ export async function resolveRoute(pathname: string, homePageId: number | string
 
   if (!first) {
     if (page > 1) return { kind: 'not-found' };
-    const homePage = homePageId !== null ? await getPageById(homePageId) : await getPageBySlug('home', null);
+    const homePage =
+      homePageId !== null ? await getPageById(homePageId, previewer) : await getPageBySlug('home', null, previewer);
     return homePage ? { kind: 'page', page: homePage, isHome: true } : { kind: 'not-found' };
   }
 
@@ -50,14 +59,14 @@ export async function resolveRoute(pathname: string, homePageId: number | string
   const asCategory = await getCategoryByPath([first]);
   if (asCategory) return resolveArchive(asCategory, 1);
 
-  const asPage = await getPageBySlug(first, homePageId);
+  const asPage = await getPageBySlug(first, homePageId, previewer);
   if (asPage) {
     return asPage.url === routes.home
       ? { kind: 'redirect', location: routes.home }
       : { kind: 'page', page: asPage, isHome: false };
   }
 
-  const post = await getPostBySlug(first);
+  const post = await getPostBySlug(first, previewer);
   if (post) {
     const { previous, next } = await getAdjacentPosts(post);
     const trail = post.primaryCategory ? categoryTrail(post.primaryCategory) : [home];

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { previewUrl } from '../../fields/preview-url';
 import { isContentStaff } from '../../access/is-content-staff';
 import { publishedOrStaff } from '../../access/published-or-staff';
 import { slugField } from '../../fields/slug';
@@ -10,7 +11,12 @@ import { purgeHooks } from '../../hooks/purge-site-cache';
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'עמוד', plural: 'עמודים' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'תוכן' },
+  admin: {
+    preview: previewUrl,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: 'תוכן',
+  },
   access: {
     read: publishedOrStaff,
     create: isContentStaff,

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { previewUrl } from '../../fields/preview-url';
 import { isContentStaff } from '../../access/is-content-staff';
 import { publishedOrStaff } from '../../access/published-or-staff';
 import { slugField } from '../../fields/slug';
@@ -11,6 +12,7 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'מאמר', plural: 'מאמרים' },
   admin: {
+    preview: previewUrl,
     useAsTitle: 'title',
     defaultColumns: ['title', 'categories', 'publishedAt', '_status'],
     group: 'תוכן',
