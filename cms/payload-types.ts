@@ -79,6 +79,7 @@ export interface Config {
     'consent-records': ConsentRecord;
     'visit-events': VisitEvent;
     'visit-days': VisitDay;
+    redirects: Redirect;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -100,6 +101,7 @@ export interface Config {
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'visit-events': VisitEventsSelect<false> | VisitEventsSelect<true>;
     'visit-days': VisitDaysSelect<false> | VisitDaysSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -657,6 +659,31 @@ export interface VisitDay {
   createdAt: string;
 }
 /**
+ * כתובות ישנות שמפנות (301) לעמוד, למאמר או לקטגוריה. נוצרות לבד כששם הכתובת (slug) משתנה.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to:
+    | {
+        relationTo: 'pages';
+        value: number | Page;
+      }
+    | {
+        relationTo: 'posts';
+        value: number | Post;
+      }
+    | {
+        relationTo: 'categories';
+        value: number | Category;
+      };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms".
  */
@@ -1047,6 +1074,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visit-days';
         value: number | VisitDay;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'forms';
@@ -1445,6 +1476,16 @@ export interface VisitDaysSelect<T extends boolean = true> {
   views?: T;
   visitors?: T;
   leads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
   updatedAt?: T;
   createdAt?: T;
 }

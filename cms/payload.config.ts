@@ -12,6 +12,7 @@ import { Media } from './collections/media/config';
 import { Pages } from './collections/pages/config';
 import { Popups } from './collections/popups/config';
 import { Posts } from './collections/posts/config';
+import { Redirects } from './collections/redirects/config';
 import { FormFiles } from './collections/form-files/config';
 import { formsPlugin } from './collections/forms/plugin';
 import { Subscribers } from './collections/subscribers/config';
@@ -94,6 +95,7 @@ export default buildConfig({
     ConsentRecords,
     VisitEvents,
     VisitDays,
+    Redirects,
   ],
   globals: [
     SiteSettings,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../cms/seed/users';
 import { finishGuarded, guardedContext } from './guarded-context';
 import { expectNoAxeViolations } from './harness';
+import { signIn } from './sign-in';
 import { useSiteUnderTest } from './site-under-test';
 
 // Started as the README starts it: no SITE_URL, on a port that is not 3000.
@@ -222,5 +223,33 @@ describe('one body per page (issue 27)', () => {
     await p.locator('.field-type.rich-text-lexical').first().waitFor();
     expect(await p.locator('.arig-builder-body').count()).toBe(0);
     await finishGuarded(ctx);
+  });
+});
+
+describe('a renamed page keeps its old address (issue 27)', () => {
+  it('answers 301 from the old URL to the new one, which a menu link to the old URL then reaches', async () => {
+    const token = await signIn(site.url, demoUsers.editor);
+    const headers = { 'content-type': 'application/json', authorization: `JWT ${token}` };
+    const about = await (await fetch(`${site.url}/api/pages?where[slug][equals]=about&depth=0`)).json();
+    const renamed = await fetch(`${site.url}/api/pages/${about.docs[0].id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ slug: 'אודות-העסק' }),
+    });
+    expect(renamed.status).toBe(200);
+    const old = await fetch(`${site.url}/about/`, { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/${encodeURIComponent('אודות-העסק')}/`);
+    // The header menu still links to /about/: following it lands on the page.
+    const followed = await fetch(`${site.url}/about/`);
+    expect(followed.status).toBe(200);
+    expect(followed.url).toBe(`${site.url}/${encodeURIComponent('אודות-העסק')}/`);
+    const back = await fetch(`${site.url}/api/pages/${about.docs[0].id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ slug: 'about' }),
+    });
+    expect(back.status).toBe(200);
+    expect((await fetch(`${site.url}/about/`, { redirect: 'manual' })).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { parseContentPath, routes } from '../../config/routes';
 import type { Crumb } from '../../components/content/Breadcrumbs';
 import { getCategoryByPath } from '../../data/get-category';
 import { getPageById, getPageBySlug } from '../../data/get-page';
+import { getRedirect } from '../../data/get-redirect';
 import { getAdjacentPosts, getPostBySlug, getPostsInCategory } from '../../data/get-posts';
 import type { Previewer } from '../../data/payload';
 import type { CategoryView, PageView, PostPage, PostSummary, PostView } from '../../data/types';
@@ -73,6 +74,10 @@ export async function resolveRoute(
     trail.push({ label: post.title, url: post.url });
     return { kind: 'post', post, trail, previous, next };
   }
+
+  // A renamed page, article or category: its old slug answers 301 to where it is now (as WordPress does).
+  const moved = await getRedirect(first, homePageId);
+  if (moved) return { kind: 'redirect', location: moved };
 
   return { kind: 'not-found' };
 }

@@ -4,6 +4,7 @@ import { isContentStaff } from '../../access/is-content-staff';
 import { slugField } from '../../fields/slug';
 import { seoField } from '../../fields/seo';
 import { purgeHooks } from '../../hooks/purge-site-cache';
+import { keepOldSlug } from '../../hooks/keep-old-slug';
 import { parentIsNotSelf } from './hooks/parent-is-not-self';
 
 export const Categories: CollectionConfig = {
@@ -16,7 +17,11 @@ export const Categories: CollectionConfig = {
     update: isContentStaff,
     delete: isContentStaff,
   },
-  hooks: { ...purgeHooks, beforeValidate: [parentIsNotSelf] },
+  hooks: {
+    ...purgeHooks,
+    beforeValidate: [parentIsNotSelf],
+    afterChange: [...purgeHooks.afterChange, keepOldSlug('categories')],
+  },
   fields: [
     { name: 'title', type: 'text', label: 'שם', required: true },
     slugField(),

@@ -7,6 +7,7 @@ import { seoField } from '../../fields/seo';
 import { builderLayoutField } from '../../fields/builder-layout';
 import { hasLayoutContent } from '../../../builder/outline';
 import { purgeHooks } from '../../hooks/purge-site-cache';
+import { keepOldSlug } from '../../hooks/keep-old-slug';
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -25,7 +26,7 @@ export const Pages: CollectionConfig = {
     readVersions: isContentStaff,
   },
   versions: { drafts: true, maxPerDoc: 50 },
-  hooks: purgeHooks,
+  hooks: { ...purgeHooks, afterChange: [...purgeHooks.afterChange, keepOldSlug('pages')] },
   fields: [
     { name: 'title', type: 'text', label: 'כותרת', required: true },
     slugField(),

@@ -5,6 +5,7 @@ import { publishedOrStaff } from '../../access/published-or-staff';
 import { slugField } from '../../fields/slug';
 import { seoField } from '../../fields/seo';
 import { purgeHooks } from '../../hooks/purge-site-cache';
+import { keepOldSlug } from '../../hooks/keep-old-slug';
 import { copyAuthorName } from './hooks/copy-author-name';
 import { stampPublishedAt } from './hooks/stamp-published-at';
 
@@ -26,7 +27,11 @@ export const Posts: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 50 },
   defaultSort: '-publishedAt',
-  hooks: { ...purgeHooks, beforeChange: [stampPublishedAt, copyAuthorName] },
+  hooks: {
+    ...purgeHooks,
+    beforeChange: [stampPublishedAt, copyAuthorName],
+    afterChange: [...purgeHooks.afterChange, keepOldSlug('posts')],
+  },
   fields: [
     { name: 'title', type: 'text', label: 'כותרת', required: true },
     slugField(),

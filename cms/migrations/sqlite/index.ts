@@ -9,6 +9,7 @@ import * as migration_20261124_194014_form_files from './20261124_194014_form_fi
 import * as migration_20261124_210807_tracking_consent from './20261124_210807_tracking_consent';
 import * as migration_20261124_212052_visit_counter from './20261124_212052_visit_counter';
 import * as migration_20261125_102639_chat_phone_one_source from './20261125_102639_chat_phone_one_source';
+import * as migration_20261125_105636_redirects from './20261125_105636_redirects';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_102639_chat_phone_one_source.up,
     down: migration_20261125_102639_chat_phone_one_source.down,
-    name: '20261125_102639_chat_phone_one_source'
+    name: '20261125_102639_chat_phone_one_source',
+  },
+  {
+    up: migration_20261125_105636_redirects.up,
+    down: migration_20261125_105636_redirects.down,
+    name: '20261125_105636_redirects'
   },
 ];
