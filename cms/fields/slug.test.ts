@@ -71,6 +71,14 @@ describe('slugs share one URL space across pages, posts and categories', () => {
     expect(page.slug).toBe('yarn-count-systems');
   });
 
+  it('names a duplicate as a copy, with a slug of its own each time', async () => {
+    const page = await payload.create({ collection: 'pages', data: { title: 'מחירון', slug: 'prices' }, ...system });
+    const first = await payload.duplicate({ collection: 'pages', id: page.id, ...system });
+    const second = await payload.duplicate({ collection: 'pages', id: page.id, ...system });
+    expect([first.title, first.slug]).toEqual(['מחירון (עותק)', 'prices-עותק']);
+    expect(second.slug).toBe('prices-עותק-2');
+  });
+
   it('lets a document keep its own slug when it is saved again', async () => {
     const page = await payload.create({ collection: 'pages', data: { title: 'אודות', slug: 'about' }, ...system });
     const updated = await payload.update({ collection: 'pages', id: page.id, data: { title: 'אודותינו' }, ...system });

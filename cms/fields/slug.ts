@@ -58,6 +58,21 @@ export const validateSlug: Validate<string | null | undefined, unknown, unknown,
   return true;
 };
 
+/** A duplicate's slug: the original's with "-עותק" (and a number when that is taken too). */
+const freeCopySlug: FieldHook = async ({ value, req }) => {
+  if (typeof value !== 'string' || value === '') return value;
+  for (let n = 1; n <= 50; n++) {
+    const candidate = n === 1 ? `${value}-עותק` : `${value}-עותק-${n}`;
+    const clash = await Promise.all(
+      slugSpaces.map((collection) =>
+        req.payload.count({ collection, where: { slug: { equals: candidate } }, overrideAccess: true, req }),
+      ),
+    );
+    if (clash.every((c) => c.totalDocs === 0)) return candidate;
+  }
+  return value;
+};
+
 export function slugField(): TextField {
   return {
     name: 'slug',
@@ -67,7 +82,7 @@ export function slugField(): TextField {
     unique: true,
     index: true,
     validate: validateSlug,
-    hooks: { beforeValidate: [fillFromTitle] },
+    hooks: { beforeValidate: [fillFromTitle], beforeDuplicate: [freeCopySlug] },
     admin: {
       position: 'sidebar',
       description: 'חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.',

@@ -3,6 +3,7 @@ import { previewUrl } from '../../fields/preview-url';
 import { isContentStaff } from '../../access/is-content-staff';
 import { publishedOrStaff } from '../../access/published-or-staff';
 import { slugField } from '../../fields/slug';
+import { titleField } from '../../fields/title';
 import { seoField } from '../../fields/seo';
 import { builderLayoutField } from '../../fields/builder-layout';
 import { hasLayoutContent } from '../../../builder/outline';
@@ -28,7 +29,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: { ...purgeHooks, afterChange: [...purgeHooks.afterChange, keepOldSlug('pages')] },
   fields: [
-    { name: 'title', type: 'text', label: 'כותרת', required: true },
+    titleField(),
     slugField(),
     {
       // Whether the page is built in the builder (computed, not stored): decides which body the edit view shows.

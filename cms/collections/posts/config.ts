@@ -3,6 +3,7 @@ import { previewUrl } from '../../fields/preview-url';
 import { isContentStaff } from '../../access/is-content-staff';
 import { publishedOrStaff } from '../../access/published-or-staff';
 import { slugField } from '../../fields/slug';
+import { titleField } from '../../fields/title';
 import { seoField } from '../../fields/seo';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 import { keepOldSlug } from '../../hooks/keep-old-slug';
@@ -33,7 +34,7 @@ export const Posts: CollectionConfig = {
     afterChange: [...purgeHooks.afterChange, keepOldSlug('posts')],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'כותרת', required: true },
+    titleField(),
     slugField(),
     { name: 'excerpt', type: 'textarea', label: 'תקציר', maxLength: 300 },
     { name: 'content', type: 'richText', label: 'תוכן', required: true },

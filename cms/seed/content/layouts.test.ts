@@ -26,4 +26,18 @@ describe('seeded builder layouts', () => {
     }
     expect([...used].sort()).toEqual(widgetList.map((w) => w.type).sort());
   });
+
+  it.each(Object.entries(layouts))('%s has no heading left without content under it, and none twice', (_, layout) => {
+    const headings: string[] = [];
+    const dangling: string[] = [];
+    walkLayout(layout.content as never, (node) => {
+      const props = node.props as Record<string, unknown>;
+      if (node.type === 'heading' && props.tag !== 'p') headings.push(String(props.text));
+      const items = props.items;
+      const last = Array.isArray(items) ? (items.at(-1) as { type?: string; props?: { text?: string } }) : undefined;
+      if (last?.type === 'heading') dangling.push(String(last.props?.text));
+    });
+    expect(dangling).toEqual([]);
+    expect(headings.filter((h, i) => headings.indexOf(h) !== i)).toEqual([]);
+  });
 });

@@ -104,9 +104,10 @@ function home(media: MediaId) {
       content_width: 'boxed',
       padding: 24,
       items: [
+        // Without the list and the heading that heads it (it moves with the list, below).
         ...prose(
           w,
-          rest.filter((b) => !('items' in b)),
+          rest.filter((b) => !('items' in b) && !(servicesTitle !== undefined && b === before)),
         ),
         w('divider', { width: 40, align: 'start' }),
       ],
