@@ -14,7 +14,8 @@ const webpSized = { format: 'webp' as const, options: { quality: 68 } };
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'קובץ מדיה', plural: 'ספריית מדיה' },
-  admin: { useAsTitle: 'alt', group: 'תוכן' },
+  // The file column shows each image's thumbnail: a media library an owner can recognise at a glance.
+  admin: { useAsTitle: 'alt', group: 'תוכן', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: {
     read: anyone,
     create: isMediaStaff,
