@@ -98,6 +98,15 @@ describe('media-library fields', () => {
     expect(config.components.video!.fields!.poster_media_id).toMatchObject({ type: 'custom', render: picker });
   });
 
+  it('turn every link into the link picker, buttons and headings alike, when the studio gives one', () => {
+    const linkPicker: CustomFieldRender<string> = () => <span />;
+    const config = buildEditorConfig({}, { linkField: linkPicker });
+    expect(config.components.button!.fields!.link).toMatchObject({ type: 'custom', render: linkPicker });
+    expect(config.components.heading!.fields!.link).toMatchObject({ type: 'custom', render: linkPicker });
+    expect(config.components.heading!.fields!.text).toMatchObject({ type: 'text' });
+    expect(buildEditorConfig().components.button!.fields!.link).toMatchObject({ type: 'text' });
+  });
+
   it('name gallery and carousel items by caption, or by number without one (not by id)', () => {
     for (const type of ['gallery', 'image-carousel']) {
       const items = buildEditorConfig().components[type]!.fields!.items as {

@@ -34,6 +34,8 @@ export const LiveHeadingsContext = createContext<readonly TocHeading[]>([]);
 export interface EditorExtensions {
   /** Renders `p.media` props (fields tagged `metadata.media`); without it they stay text boxes for the id. */
   mediaField?: CustomFieldRender<string>;
+  /** Renders `p.url` props (fields tagged `metadata.link`) with a search of the site; else text boxes. */
+  linkField?: CustomFieldRender<string>;
 }
 
 function EditorPreview({
@@ -96,18 +98,18 @@ export const editorFieldTransforms: FieldTransforms<Config> = {
   richtext: ({ value }) => value,
 };
 
-function withMediaField(field: Field, render: CustomFieldRender<string>): Field {
-  if (field.type === 'array') return { ...field, arrayFields: withMediaFields(field.arrayFields as Fields, render) };
-  if (field.type === 'object') return { ...field, objectFields: withMediaFields(field.objectFields as Fields, render) };
-  if (field.type === 'text' && field.metadata?.media === true) {
-    return { type: 'custom', label: field.label, metadata: field.metadata, render };
-  }
-  return field;
+function withPicker(field: Field, pickers: EditorExtensions): Field {
+  if (field.type === 'array') return { ...field, arrayFields: withPickers(field.arrayFields as Fields, pickers) };
+  if (field.type === 'object') return { ...field, objectFields: withPickers(field.objectFields as Fields, pickers) };
+  if (field.type !== 'text') return field;
+  const render =
+    field.metadata?.media === true ? pickers.mediaField : field.metadata?.link === true ? pickers.linkField : undefined;
+  return render ? { type: 'custom', label: field.label, metadata: field.metadata, render } : field;
 }
 
-function withMediaFields(fields: Fields, render: CustomFieldRender<string> | undefined): Fields {
-  if (!render) return fields;
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, withMediaField(field, render)]));
+function withPickers(fields: Fields, pickers: EditorExtensions): Fields {
+  if (!pickers.mediaField && !pickers.linkField) return fields;
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, withPicker(field, pickers)]));
 }
 
 export function buildEditorConfig(context: RenderContext = {}, extensions: EditorExtensions = {}): Config {
@@ -115,7 +117,7 @@ export function buildEditorConfig(context: RenderContext = {}, extensions: Edito
   for (const entry of widgetList) {
     components[entry.type] = {
       label: entry.editor.label,
-      fields: withMediaFields(entry.editor.fields as Fields, extensions.mediaField),
+      fields: withPickers(entry.editor.fields as Fields, extensions),
       defaultProps: entry.defaults,
       render: (input: PuckRenderProps) => <EditorPreview entry={entry} input={input} context={context} />,
     };

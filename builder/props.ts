@@ -98,7 +98,8 @@ export const p = {
     return {
       schema: opts.required ? checked : z.union([z.literal(''), checked], { error: msg.badUrl }),
       default: opts.default ?? '',
-      field: { type: 'text', label },
+      // Tagged so the studio can offer its link picker (a search of the site's pages) in place of a text box.
+      field: { type: 'text', label, metadata: { link: true } },
     };
   },
 

@@ -22,6 +22,7 @@ import { VisitEvents } from './collections/visit-events/config';
 import { outboxEmailAdapter } from '../mail/payload-adapter';
 import { withHebrewFixes } from './i18n/hebrew-fixes';
 import { studioPlugin } from './studio-plugin';
+import { linkTargetsEndpoint } from './endpoints/link-targets';
 import { databaseAdapter } from './database';
 import { AccessibilityStatement } from './globals/accessibility-statement';
 import { ChatWidget } from './globals/chat-widget';
@@ -106,6 +107,7 @@ export default buildConfig({
     Newsletter,
     TrackingSettings,
   ],
+  endpoints: [linkTargetsEndpoint],
   plugins: [formsPlugin, studioPlugin],
   // Every message, Payload's own included, goes through the outbox (mail/): kept, retried, visible.
   email: outboxEmailAdapter,

@@ -253,3 +253,36 @@ describe('a renamed page keeps its old address (issue 27)', () => {
     expect((await fetch(`${site.url}/about/`, { redirect: 'manual' })).status).toBe(200);
   });
 });
+
+describe('the link picker (issue 27)', () => {
+  it('finds a page by words of its title and fills in its address, by keyboard, accessibly', async () => {
+    const anonymous = await fetch(`${site.url}/api/link-targets?q=${encodeURIComponent('אודות')}`);
+    expect(anonymous.status).toBe(403);
+    const token = await signIn(site.url, demoUsers.editor);
+    const asEditor = (q: string) =>
+      fetch(`${site.url}/api/link-targets?q=${q}`, { headers: { authorization: `JWT ${token}` } });
+    expect((await asEditor('')).status).toBe(400);
+    expect((await (await asEditor(encodeURIComponent('אודות'))).json()).targets).toContainEqual({
+      kind: 'page',
+      title: 'אודות',
+      url: '/about/',
+    });
+
+    const ctx = await guardedContext(site.browser, site.url);
+    const p = await ctx.newPage();
+    await p.setViewportSize({ width: 1280, height: 900 });
+    await signInThroughForm(p, demoUsers.editor);
+    await p.goto('/admin/globals/navigation');
+    const box = p.getByRole('combobox').first();
+    await box.focus();
+    await box.press('Control+A');
+    await box.pressSequentially('אודות');
+    const option = p.getByRole('option', { name: /אודות/ }).first();
+    await option.waitFor();
+    await expectNoAxeViolations(p, 'link picker with its list open', '.arig-link-picker');
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe('/about/');
+    expect(await p.getByRole('listbox').first().isHidden()).toBe(true);
+    await finishGuarded(ctx);
+  });
+});

@@ -11,7 +11,14 @@ const validHref = (value: unknown): true | string =>
 
 const linkFields: Field[] = [
   { name: 'label', type: 'text', label: 'טקסט', required: true },
-  { name: 'href', type: 'text', label: 'קישור', required: true, validate: validHref },
+  {
+    name: 'href',
+    type: 'text',
+    label: 'קישור',
+    required: true,
+    validate: validHref,
+    admin: { components: { Field: '/studio/links/LinkTextField#LinkTextField' } },
+  },
 ];
 
 export const Navigation: GlobalConfig = {

@@ -15,6 +15,7 @@ import type { ImageView } from '../../data/types';
 import { makeLoopPreview, type LoopPreviewTarget } from './LoopGridPreview';
 import { MediaLibraryContext, renderMediaField, type MediaLibraryApi } from './MediaField';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { renderLinkField } from '../links/PuckLinkField';
 import { toStoredLayout } from '../../builder/editor-data';
 import { puckDictionary, te } from '../../messages/builder-editor';
 import { previewCssHref } from './preview-css-href';
@@ -126,6 +127,7 @@ export function BuilderEditor({
     () =>
       buildEditorConfig(loopPreview ? { ...context, loopPreview: makeLoopPreview(loopPreview) } : context, {
         mediaField: renderMediaField,
+        linkField: renderLinkField,
       }),
     [context, loopPreview],
   );

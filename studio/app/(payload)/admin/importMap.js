@@ -33,6 +33,7 @@ import { RowTitle as RowTitle_85c9724b3383b8c532dcf8b764be4d1c } from '../../../
 import { SubmissionAnswers as SubmissionAnswers_ee8581dc069f36a0547a3a70b410742a } from '../../../../studio/forms/SubmissionAnswers'
 import { AnswerRowLabel as AnswerRowLabel_118ba649e2c3821839dda79cf1b45850 } from '../../../../studio/forms/AnswerRowLabel'
 import { SubmissionsExport as SubmissionsExport_afba481dd6198b8fb8bdcdc35296f594 } from '../../../../studio/forms/SubmissionsExport'
+import { LinkTextField as LinkTextField_21bd7527c8819e5d6fd6bbd7cd89a4c5 } from '../../../../studio/links/LinkTextField'
 import { OriginNotice as OriginNotice_3e3a5a11af58398ce086bd02642d5610 } from '../../../../studio/origin/OriginNotice'
 import { Icon as Icon_1bea87d16f1b52f88afb360a98d84836 } from '../../../../studio/brand/Icon'
 import { Logo as Logo_636ff2be6df1c47f48c33ec23b032be9 } from '../../../../studio/brand/Logo'
@@ -79,6 +80,7 @@ export const importMap = {
   "/studio/forms/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_ee8581dc069f36a0547a3a70b410742a,
   "/studio/forms/AnswerRowLabel#AnswerRowLabel": AnswerRowLabel_118ba649e2c3821839dda79cf1b45850,
   "/studio/forms/SubmissionsExport#SubmissionsExport": SubmissionsExport_afba481dd6198b8fb8bdcdc35296f594,
+  "/studio/links/LinkTextField#LinkTextField": LinkTextField_21bd7527c8819e5d6fd6bbd7cd89a4c5,
   "/studio/origin/OriginNotice#OriginNotice": OriginNotice_3e3a5a11af58398ce086bd02642d5610,
   "/studio/brand/Icon#Icon": Icon_1bea87d16f1b52f88afb360a98d84836,
   "/studio/brand/Logo#Logo": Logo_636ff2be6df1c47f48c33ec23b032be9,
