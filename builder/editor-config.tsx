@@ -1,4 +1,12 @@
-import type { Config, CustomFieldRender, Field, FieldTransforms, Fields, SlotComponent } from '@puckeditor/core';
+import {
+  createUsePuck,
+  type Config,
+  type CustomFieldRender,
+  type Field,
+  type FieldTransforms,
+  type Fields,
+  type SlotComponent,
+} from '@puckeditor/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ImageView } from '../data/types';
 import { categories, type CategoryId } from './categories';
@@ -112,6 +120,24 @@ function withPickers(fields: Fields, pickers: EditorExtensions): Fields {
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, withPicker(field, pickers)]));
 }
 
+const usePuck = createUsePuck();
+
+/** An empty canvas says what to do with it (issue 27: a new popup opened as a blank page with no hint). */
+function CanvasWithHint({ children }: { children?: ReactNode }) {
+  const empty = usePuck((state) => state.appState.data.content.length === 0);
+  return (
+    <>
+      {empty ? (
+        <p className="w-editor-empty w-editor-empty--canvas">
+          עדיין אין כאן כלום. גררו לכאן רכיבים מהרשימה שבצד: ״מכל״ למבנה, ואז ״כותרת״, ״עורך טקסט״, ״תמונה״ או ״הרשמה
+          לניוזלטר״.
+        </p>
+      ) : null}
+      {children}
+    </>
+  );
+}
+
 export function buildEditorConfig(context: RenderContext = {}, extensions: EditorExtensions = {}): Config {
   const components: Config['components'] = {};
   for (const entry of widgetList) {
@@ -138,6 +164,7 @@ export function buildEditorConfig(context: RenderContext = {}, extensions: Edito
     root: {
       fields: { title: { type: 'text', label: 'כותרת העמוד' } },
       defaultProps: { title: '' },
+      render: ({ children }: { children?: ReactNode }) => <CanvasWithHint>{children}</CanvasWithHint>,
     },
   };
 }

@@ -119,7 +119,7 @@ export async function visibleLatinWords(page: Page): Promise<string[]> {
   const words = texts
     .join(' ')
     .replace(/\b[\w.+-]+@[\w.-]+\b/g, ' ')
-    .replace(/\b(?:https?:\/\/|\/)[^\s]*/g, ' ')
+    .replace(/(?:https?:\/\/|(?<!\w)\/)[^\s]*/g, ' ')
     .replace(/\b[\w-]+\.(?:webp|png|jpe?g|svg|pdf|avif|gif|mp4|mp3|xml|txt|csv)\b/gi, ' ')
     .replace(/#[0-9a-f]{3,8}\b/gi, ' ')
     // Syntax the owner types as it is: {{field}} and {SITE} placeholders, MAIL_FROM, utm_campaign, .css-class.

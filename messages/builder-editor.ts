@@ -8,8 +8,17 @@ export const te = {
   saveDraft: 'שמירת טיוטה',
   publish: 'פרסום',
   saving: 'שומר…',
-  savedDraft: (time: string) => `הטיוטה נשמרה (${time}). היא אינה מוצגת באתר עד לפרסום.`,
-  published: (time: string) => `העמוד פורסם (${time}).`,
+  saved: {
+    pages: {
+      draft: (time: string) => `הטיוטה נשמרה (${time}). היא אינה מוצגת באתר עד לפרסום.`,
+      published: (time: string) => `העמוד פורסם (${time}).`,
+    },
+    popups: {
+      draft: (time: string) => `הטיוטה של החלון נשמרה (${time}). היא אינה מוצגת באתר עד לפרסום.`,
+      published: (time: string) =>
+        `החלון הקופץ פורסם (${time}). הוא יופיע לפי ההגדרות שלו: איפה להציג, מתי לפתוח ולמי.`,
+    },
+  },
   backToPage: 'חזרה לעמוד בממשק הניהול',
   viewOnSite: 'צפייה באתר',
   body: {

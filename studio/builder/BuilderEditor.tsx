@@ -158,7 +158,7 @@ export function BuilderEditor({
         if (response.ok) unsaved.saved(layout);
         setStatus(
           response.ok
-            ? { kind: 'ok', text: saveSuccessMessage(mode, new Date()) }
+            ? { kind: 'ok', text: saveSuccessMessage(mode, new Date(), collection) }
             : { kind: 'error', text: saveErrorMessage(response.status, body) },
         );
       } catch {

@@ -78,7 +78,9 @@ describe('save error messages', () => {
     const at = new Date('2026-11-02T10:05:00Z');
     expect(saveSuccessMessage('draft', at)).toContain('12:05');
     expect(saveSuccessMessage('draft', at)).toContain('טיוטה');
-    expect(saveSuccessMessage('publish', at)).toContain('פורסם');
+    expect(saveSuccessMessage('publish', at)).toContain('העמוד פורסם');
+    expect(saveSuccessMessage('publish', at, 'popups')).toContain('החלון הקופץ פורסם');
+    expect(saveSuccessMessage('publish', at, 'popups')).not.toContain('העמוד');
   });
 });
 

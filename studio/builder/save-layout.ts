@@ -86,7 +86,8 @@ export function saveErrorMessage(status: number | 'network', body: unknown): str
 }
 
 /** The success status text, with the time of day in Israel. */
-export function saveSuccessMessage(mode: SaveMode, at: Date): string {
+export function saveSuccessMessage(mode: SaveMode, at: Date, collection: BuilderCollection = 'pages'): string {
   const time = at.toLocaleTimeString('he-IL', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jerusalem' });
-  return mode === 'draft' ? te.savedDraft(time) : te.published(time);
+  const saved = te.saved[collection];
+  return mode === 'draft' ? saved.draft(time) : saved.published(time);
 }

@@ -19,5 +19,5 @@ const props = {
   ),
 };
 
-export const column = defineWidget({ type: 'column', label: 'עמודה (מיובאת)', category: 'layout', props });
+export const column = defineWidget({ type: 'column', label: 'עמודה (בתוך אזור)', category: 'layout', props });
 export type ColumnProps = WidgetProps<typeof props>;

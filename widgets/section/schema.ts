@@ -50,5 +50,5 @@ const props = {
   ),
 };
 
-export const section = defineWidget({ type: 'section', label: 'אזור (מיובא)', category: 'layout', props });
+export const section = defineWidget({ type: 'section', label: 'אזור עם עמודות', category: 'layout', props });
 export type SectionProps = WidgetProps<typeof props>;

@@ -66,7 +66,12 @@ export const Pages: CollectionConfig = {
       name: 'openInBuilder',
       type: 'ui',
       label: 'בונה העמודים',
-      admin: { position: 'sidebar', components: { Field: '/studio/builder/OpenInBuilder#OpenInBuilder' } },
+      admin: {
+        position: 'sidebar',
+        // A page built in the builder has "עריכה בבונה" in its body (builderBody): one is enough.
+        condition: (data) => data?.hasLayout !== true,
+        components: { Field: '/studio/builder/OpenInBuilder#OpenInBuilder' },
+      },
     },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'תמונה ראשית' },
     seoField(),

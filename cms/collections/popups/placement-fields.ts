@@ -20,8 +20,9 @@ export const placementField: Field = {
       options: [
         { value: 'all', label: 'כל הדפים' },
         { value: 'articles', label: 'כל המאמרים' },
-        { value: 'chosen', label: 'דפים ומאמרים מקטגוריות שנבחרו' },
+        { value: 'chosen', label: 'דפים מסוימים (ו/או מאמרים מקטגוריות מסוימות)' },
       ],
+      admin: { description: 'לחלון בדף אחד בלבד: ״דפים מסוימים״, ובחירת הדף ברשימה שתופיע.' },
     },
     {
       name: 'pages',
@@ -29,7 +30,10 @@ export const placementField: Field = {
       relationTo: 'pages',
       hasMany: true,
       label: 'דפים',
-      admin: { condition: (_: unknown, s: Sibling) => s?.show_on === 'chosen' },
+      admin: {
+        condition: (_: unknown, s: Sibling) => s?.show_on === 'chosen',
+        description: 'החלון יופיע בדפים האלה.',
+      },
     },
     {
       name: 'categories',
@@ -37,7 +41,10 @@ export const placementField: Field = {
       relationTo: 'categories',
       hasMany: true,
       label: 'מאמרים בקטגוריות',
-      admin: { condition: (_: unknown, s: Sibling) => s?.show_on === 'chosen' },
+      admin: {
+        condition: (_: unknown, s: Sibling) => s?.show_on === 'chosen',
+        description: 'וגם במאמרים שבקטגוריות האלה (ובתת־הקטגוריות שלהן). ריק: רק בדפים שנבחרו.',
+      },
     },
     { name: 'exclude_pages', type: 'relationship', relationTo: 'pages', hasMany: true, label: 'לא להציג בדפים' },
     {
