@@ -397,8 +397,17 @@ export interface Popup {
     | boolean
     | null;
   placement: {
+    /**
+     * לחלון בדף אחד בלבד: ״דפים מסוימים״, ובחירת הדף ברשימה שתופיע.
+     */
     show_on: 'all' | 'articles' | 'chosen';
+    /**
+     * החלון יופיע בדפים האלה.
+     */
     pages?: (number | Page)[] | null;
+    /**
+     * וגם במאמרים שבקטגוריות האלה (ובתת־הקטגוריות שלהן). ריק: רק בדפים שנבחרו.
+     */
     categories?: (number | Category)[] | null;
     exclude_pages?: (number | Page)[] | null;
     exclude_categories?: (number | Category)[] | null;
