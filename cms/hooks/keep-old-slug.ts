@@ -16,15 +16,7 @@ export const keepOldSlug =
     const access = req.user
       ? ({ req, overrideAccess: false, user: req.user } as const)
       : ({ req, overrideAccess: true } as const);
-    const taken = await req.payload.find({
-      collection: 'redirects',
-      where: { from: { equals: slug } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      ...access,
-    });
-    for (const stale of taken.docs) await req.payload.delete({ collection: 'redirects', id: stale.id, ...access });
+    await req.payload.delete({ collection: 'redirects', where: { from: { equals: slug } }, ...access });
     if (operation !== 'update') return doc;
     const old: unknown = previousDoc?.slug;
     const wasPublic = collection === 'categories' || previousDoc?._status === 'published';

@@ -6,6 +6,7 @@ import { getVisitReport } from '../../data/get-visit-report';
 import { leadKindLabels, leadKinds, totalLeads, type DayTotals } from '../../engines/analytics/visits';
 import { DailyChart, Figures, TopTable } from './report-parts';
 import { daysBetween, rangeOf, ranges } from './range';
+import '../shared/visually-hidden.css';
 import './report.css';
 
 /**

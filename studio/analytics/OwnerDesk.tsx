@@ -4,6 +4,7 @@ import { getVisitReport } from '../../data/get-visit-report';
 import { leadKinds } from '../../engines/analytics/visits';
 import { Figures } from './report-parts';
 import { rangeOf } from './range';
+import '../shared/visually-hidden.css';
 import './report.css';
 
 /**

@@ -54,7 +54,7 @@ export function DailyChart({
         {/* Scrolls when the range is long: focusable, so a keyboard can scroll it too. */}
         <div className="arig-report__table-wrap" tabIndex={0} role="group" aria-label={`${title}, לפי יום`}>
           <table className="arig-report__table">
-            <caption className="arig-report__hidden">{title}, לפי יום</caption>
+            <caption className="arig-visually-hidden">{title}, לפי יום</caption>
             <thead>
               <tr>
                 <th scope="col">יום</th>

@@ -40,6 +40,7 @@ export function HebrewLabels({ children }: { children?: ReactNode }) {
     observer.observe(document.body, {
       subtree: true,
       childList: true,
+      // dnd-kit's live region changes its text node in place (React sets nodeValue).
       characterData: true,
       attributes: true,
       attributeFilter: ['aria-label', 'title'],

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { LinkTarget } from '../../cms/endpoints/link-targets';
 import { isAddress, kindLabels, linkSearchUrl, readableUrl, readTargets } from './link-query';
+import '../shared/visually-hidden.css';
 import './link-picker.css';
 
 const searchDelayMs = 250;
@@ -131,7 +132,7 @@ export function LinkPicker({ id, value, onChange, readOnly = false }: LinkPicker
           </li>
         ))}
       </ul>
-      <p className="arig-link-picker__status" role="status">
+      <p className="arig-visually-hidden" role="status">
         {announced}
       </p>
     </div>
