@@ -7,6 +7,8 @@ import { getTracking } from './get-tracking';
 import { getImageViews } from './get-images';
 import { getLoopContext, type LoopLocation } from './get-loop-context';
 import { getNavigation, menusOf } from './get-navigation';
+import { getRelinker } from './get-redirect';
+import { relinkLayout } from '../builder/relink';
 import type { FormView, ImageView } from './types';
 
 export interface BuilderPageView {
@@ -48,7 +50,8 @@ export async function getBuilderPage(
   if (stored === null || stored === undefined) return null;
   const result = readStoredLayout(stored);
   if (!result.ok || result.layout.content.length === 0) return null;
-  const layout = result.layout;
+  // Links typed before a rename point where their page is now (the stored layout keeps what was typed).
+  const layout = relinkLayout(result.layout, await getRelinker());
   const ids = collectMediaIds(layout)
     .map(Number)
     .filter((n) => Number.isSafeInteger(n) && n > 0);

@@ -1,4 +1,5 @@
 import { memo } from './cache/memo';
+import { getRelinker } from './get-redirect';
 import { asVisitor, payload } from './payload';
 import type { NavLink } from './types';
 
@@ -19,16 +20,19 @@ export function getNavigation(): Promise<NavigationView> {
 
 async function readNavigation(): Promise<NavigationView> {
   const p = await payload();
-  const nav = await p.findGlobal({ slug: 'navigation', depth: 0, ...asVisitor });
+  const [nav, relink] = await Promise.all([
+    p.findGlobal({ slug: 'navigation', depth: 0, ...asVisitor }),
+    getRelinker(),
+  ]);
   return {
     header: (nav.header ?? []).map((item) => ({
       label: item.label,
-      href: item.href,
-      children: (item.children ?? []).map((c) => ({ label: c.label, href: c.href })),
+      href: relink(item.href),
+      children: (item.children ?? []).map((c) => ({ label: c.label, href: relink(c.href) })),
     })),
     footer: (nav.footer ?? []).map((group) => ({
       title: group.title,
-      links: (group.links ?? []).map((l) => ({ label: l.label, href: l.href })),
+      links: (group.links ?? []).map((l) => ({ label: l.label, href: relink(l.href) })),
     })),
   };
 }

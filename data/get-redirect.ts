@@ -1,5 +1,8 @@
 import { routes } from '../config/routes';
+import { currentAddress } from '../engines/links/current-address';
 import { getCategoryMap } from './get-category';
+import { getSiteSettings } from './get-settings';
+import { siteUrl } from './site-url';
 import { memo } from './cache/memo';
 import { asVisitor, payload } from './payload';
 
@@ -39,4 +42,18 @@ function readRedirects(homePageId: number | string | null): Promise<Map<string, 
 /** Where an old slug's document is now (a path for a 301), or null. */
 export async function getRedirect(slug: string, homePageId: number | string | null): Promise<string | null> {
   return (await readRedirects(homePageId)).get(slug) ?? null;
+}
+
+const same = (href: string) => href;
+
+/**
+ * Turns a link to a renamed page, article or category into its current address (see
+ * engines/links/current-address), for the menus and layouts as they are rendered.
+ */
+export async function getRelinker(): Promise<(href: string) => string> {
+  const { homePageId } = await getSiteSettings();
+  const moved = await readRedirects(homePageId);
+  if (moved.size === 0) return same;
+  const origin = new URL(siteUrl()).origin;
+  return (href) => currentAddress(href, moved, origin);
 }

@@ -227,7 +227,7 @@ describe('one body per page (issue 27)', () => {
 });
 
 describe('a renamed page keeps its old address (issue 27)', () => {
-  it('answers 301 from the old URL to the new one, which a menu link to the old URL then reaches', async () => {
+  it('answers 301 from the old URL to the new one, and every link to the old URL now points to the new one', async () => {
     const token = await signIn(site.url, demoUsers.editor);
     const headers = { 'content-type': 'application/json', authorization: `JWT ${token}` };
     const about = await (await fetch(`${site.url}/api/pages?where[slug][equals]=about&depth=0`)).json();
@@ -240,10 +240,13 @@ describe('a renamed page keeps its old address (issue 27)', () => {
     const old = await fetch(`${site.url}/about/`, { redirect: 'manual' });
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe(`/${encodeURIComponent('אודות-העסק')}/`);
-    // The header menu still links to /about/: following it lands on the page.
     const followed = await fetch(`${site.url}/about/`);
     expect(followed.status).toBe(200);
     expect(followed.url).toBe(`${site.url}/${encodeURIComponent('אודות-העסק')}/`);
+    // The menu and the home page's builder links were typed as /about/; they now lead to the new address.
+    const home = await (await fetch(`${site.url}/`)).text();
+    expect(home).toContain(`href="/${encodeURIComponent('אודות-העסק')}/"`);
+    expect(home).not.toContain('href="/about/"');
     const back = await fetch(`${site.url}/api/pages/${about.docs[0].id}`, {
       method: 'PATCH',
       headers,
