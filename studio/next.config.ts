@@ -12,6 +12,11 @@ const nextConfig: NextConfig = {
   // `npm run check` type-checks the whole repository once; the build does not do it again.
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },
+  // The site (Astro) and the studio (Next) share one process and one Payload instance (getPayload caches it
+  // on globalThis). Bundled, Payload would be a second copy whose error classes differ from the instance's:
+  // its REST error formatter (`instanceof ValidationError`) then dropped every field error's path, and the
+  // studio could mark no field. Loaded from node_modules, there is one copy.
+  serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', '@payloadcms/drizzle'],
   // forbidden(): the builder answers a signed-in user without the right role with a real 403 page.
   experimental: { authInterrupts: true },
 };

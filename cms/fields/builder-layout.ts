@@ -29,7 +29,12 @@ export function builderLayoutField(overrides: Partial<JSONField> = {}): JSONFiel
     label: 'פריסה (בונה העמודים)',
     // Edited in the builder only. Not in the admin form: Payload's JSON editor (Monaco) loads its code
     // from a CDN, and a stale copy held by an open edit view would overwrite the builder's saves.
-    admin: { disabled: true, description: 'נערך בבונה העמודים החזותי.' },
+    // Its history reads as what changed and how each version looks, not as JSON (studio/history).
+    admin: {
+      disabled: true,
+      description: 'נערך בבונה העמודים החזותי.',
+      components: { Diff: '/studio/history/LayoutDiff#LayoutDiff' },
+    },
     validate: (value: unknown) => layoutErrorMessage(value),
     hooks: {
       beforeChange: [
@@ -42,8 +47,7 @@ export function builderLayoutField(overrides: Partial<JSONField> = {}): JSONFiel
             { collection: collection?.slug, errors: [{ path: 'layout', label: 'פריסה (בונה העמודים)', message }] },
             req?.t,
           );
-          // The REST error body keeps `data` only when its ValidationError class is the one this module
-          // imported (not so across the studio's bundles); the message itself then still carries the reason.
+          // The builder shows the error's message in its alert: it carries the reason, not only the field.
           error.message = message;
           throw error;
         },
