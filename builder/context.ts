@@ -12,6 +12,13 @@ export interface TocHeading {
   level: number;
 }
 
+/** Phone, e-mail and WhatsApp as the site settings hold them (null: not set). */
+export interface ContactView {
+  phone: string | null;
+  email: string | null;
+  whatsapp: string | null;
+}
+
 /** A taxonomy term a filter can offer. */
 export interface TermView {
   slug: string;
@@ -68,6 +75,8 @@ export interface RenderContext {
   tracking?: import('../engines/consent/vendors').TrackingConfig | null;
   /** Tokens and posted state for this request's forms (added by the page, not cached with the data). */
   formSession?: FormSession;
+  /** The business's contact details from the site settings (contact-buttons): the one source. */
+  contact?: ContactView;
   /** Taxonomy terms by taxonomy name (taxonomy-filter). */
   terms?: Record<string, TermView[]>;
   /**

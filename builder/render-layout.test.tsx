@@ -11,6 +11,7 @@ const context: RenderContext = {
   menus: { main: [{ label: 'בית', href: '/' }] },
   images: { '3': { src: '/media/a.jpg', srcset: '', width: 10, height: 10, alt: 'א', title: null, description: null } },
   headings: [{ id: 'x', text: 'כותרת', level: 2 }],
+  contact: { phone: '03-5550123', email: null, whatsapp: null },
 };
 
 function valid(content: unknown[]): Layout {

@@ -8,6 +8,7 @@ import { getImageViews } from './get-images';
 import { getLoopContext, type LoopLocation } from './get-loop-context';
 import { getNavigation, menusOf } from './get-navigation';
 import { getRelinker } from './get-redirect';
+import { contactOf, getSiteSettings } from './get-settings';
 import { relinkLayout } from '../builder/relink';
 import type { FormView, ImageView } from './types';
 
@@ -56,8 +57,9 @@ export async function getBuilderPage(
     .map(Number)
     .filter((n) => Number.isSafeInteger(n) && n > 0);
   const shown = collectForms(layout);
-  const [navigation, imageViews, loops, formViews, newsletter] = await Promise.all([
+  const [navigation, settings, imageViews, loops, formViews, newsletter] = await Promise.all([
     getNavigation(),
+    getSiteSettings(),
     getImageViews(ids),
     getLoopContext(layout, loop),
     shown.formIds.length ? getForms(shown.formIds) : new Map<number, FormView | null>(),
@@ -72,6 +74,7 @@ export async function getBuilderPage(
     layout,
     context: {
       menus: menusOf(navigation),
+      contact: contactOf(settings),
       images,
       currentPath,
       ...loops,

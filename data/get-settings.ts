@@ -1,9 +1,17 @@
+import type { ContactView } from '../builder/context';
 import type { SiteSetting } from '../cms/payload-types';
 import { defaultLightboxOptions, serializeLightboxOptions } from '../engines/media/lightbox-options';
 import { memo } from './cache/memo';
 import { toImageView } from './map/image';
 import { asVisitor, payload } from './payload';
 import type { SiteSettingsView } from './types';
+
+/** The business's phone, e-mail and WhatsApp: the one source the contact buttons read. */
+export const contactOf = (s: SiteSettingsView): ContactView => ({
+  phone: s.phone,
+  email: s.email,
+  whatsapp: s.whatsapp,
+});
 
 export function getSiteSettings(): Promise<SiteSettingsView> {
   return memo('site-settings', readSiteSettings);

@@ -18,6 +18,8 @@ export const tw = {
   writeUs: (address: string) => `שליחת דואר אל ${address}`,
   whatsappUs: (number: string) => `שליחת הודעת וואטסאפ אל ${number} (נפתח בחלון חדש)`,
   contactButtons: 'דרכי יצירת קשר',
+  contactButtonsEmpty:
+    'כפתורי יצירת קשר: אין פרטים להצגה. מלאו טלפון, דואר אלקטרוני או וואטסאפ בהגדרות האתר (או בחרו ״פרטים אחרים״).',
   playVideo: (title: string) => `הפעלת הסרטון: ${title}`,
   carousel: 'קרוסלה',
   slide: 'שקופית',

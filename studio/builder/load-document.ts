@@ -6,6 +6,7 @@ import { routes } from '../../config/routes';
 import { getImageViews } from '../../data/get-images';
 import { getTermViews } from '../../data/get-loop-context';
 import { getNavigation, menusOf } from '../../data/get-navigation';
+import { contactOf, getSiteSettings } from '../../data/get-settings';
 import type { BuilderCollection } from './save-layout';
 
 /**
@@ -69,12 +70,18 @@ export async function loadBuilderDocument(
     : [];
   const images: NonNullable<RenderContext['images']> = {};
   for (const [mediaId, view] of await getImageViews(mediaIds)) if (view) images[String(mediaId)] = view;
-  const [terms, navigation] = await Promise.all([getTermViews(), getNavigation()]);
+  const [terms, navigation, settings] = await Promise.all([getTermViews(), getNavigation(), getSiteSettings()]);
   return {
     id: doc.id,
     title: doc.title,
     layout: doc.layout,
     publicPath,
-    context: { images, terms, menus: menusOf(navigation), currentPath: publicPath ?? undefined },
+    context: {
+      images,
+      terms,
+      menus: menusOf(navigation),
+      contact: contactOf(settings),
+      currentPath: publicPath ?? undefined,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { whatsappHref } from './contact-buttons';
 describe('contact buttons', () => {
   it('renders real tel:, mailto: and wa.me links with numbers isolated left-to-right', () => {
     const { html, islands } = renderWidget('contact-buttons', {
+      source: 'custom',
       phone: '03-5550123',
       email: 'office@arig.co.il',
       whatsapp: '0501234567',
@@ -25,6 +26,23 @@ describe('contact buttons', () => {
     );
   });
 
+  it('shows the site settings’ details by default, so a change there changes every button', () => {
+    const contact = { phone: '03-5550123', email: 'office@arig.co.il', whatsapp: '+972501112233' };
+    const { html } = renderWidget('contact-buttons', { phone: '09-9999999' }, { contact });
+    expect(html).toContain('href="tel:+97235550123"');
+    expect(html).not.toContain('09-9999999');
+    expect(html).toContain('href="https://wa.me/972501112233"');
+    // Only the chosen channels.
+    const onlyWhatsapp = renderWidget('contact-buttons', { channels: ['whatsapp'] }, { contact }).html;
+    expect(onlyWhatsapp).not.toContain('tel:');
+    expect(onlyWhatsapp).not.toContain('mailto:');
+    expect(onlyWhatsapp).toContain('wa.me/972501112233');
+    // Nothing set in the settings: no empty list on the site.
+    expect(renderWidget('contact-buttons', {}, { contact: { phone: null, email: null, whatsapp: null } }).html).toBe(
+      '',
+    );
+  });
+
   it('builds wa.me numbers from international and local forms', () => {
     expect(whatsappHref('+972501234567', '')).toBe('https://wa.me/972501234567');
     expect(whatsappHref('0501234567', 'a b')).toBe('https://wa.me/972501234567?text=a%20b');
@@ -36,6 +54,8 @@ describe('contact buttons', () => {
     expect(errorPaths('contact-buttons', { phone: '03-555<script>' })).toEqual(['content.0.props.phone']);
     expect(errorPaths('contact-buttons', { email: 'a@b' })).toEqual(['content.0.props.email']);
     expect(errorPaths('contact-buttons', { email: '"><svg/onload=alert(1)>@x.co' })).toEqual(['content.0.props.email']);
-    expect(errorPaths('contact-buttons', { phone: '' })).toEqual(['content.0.props.phone']);
+    expect(errorPaths('contact-buttons', { source: 'custom', phone: '' })).toEqual(['content.0.props.phone']);
+    expect(errorPaths('contact-buttons', { channels: [] })).toEqual(['content.0.props.channels']);
+    expect(errorPaths('contact-buttons', {})).toEqual([]);
   });
 });

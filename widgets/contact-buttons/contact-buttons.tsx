@@ -21,41 +21,53 @@ export function whatsappHref(number: string, text: string): string {
  * Real tel:/mailto:/wa.me links (they work without JavaScript; data-contact lets the site runtime count
  * conversions). Numbers and addresses are isolated left-to-right inside the Hebrew line.
  */
+/** The details shown: the site settings' (the one source) unless the widget has its own, per chosen channel. */
+function detailsOf(props: ContactButtonsProps, ctx: WidgetContext) {
+  const from = props.source === 'custom' ? props : ctx.contact;
+  const pick = (channel: 'phone' | 'email' | 'whatsapp') =>
+    props.channels.includes(channel) ? (from?.[channel] ?? '') : '';
+  return { phone: pick('phone'), email: pick('email'), whatsapp: pick('whatsapp') };
+}
+
 export function ContactButtons({ props, ctx }: { props: ContactButtonsProps; ctx: WidgetContext }) {
+  const { phone, email, whatsapp } = detailsOf(props, ctx);
+  if (!phone && !email && !whatsapp) {
+    return ctx.editing ? <p className="w-editor-empty">{tw.contactButtonsEmpty}</p> : null;
+  }
   const attrs = withClass(ctx.attrs, `w-contact--${props.layout}`, `w-align-${props.align}`);
   return (
     <ul {...attrs} aria-label={tw.contactButtons}>
-      {props.phone && (
+      {phone && (
         <li>
-          <a className="w-contact__link" href={telHref(props.phone)} data-contact="phone">
+          <a className="w-contact__link" href={telHref(phone)} data-contact="phone">
             <Icon name="phone" />
             <span className="w-contact__label">{tw.phone}</span>
             {props.show_numbers && (
               <span className="w-contact__value">
-                <Ltr>{props.phone}</Ltr>
+                <Ltr>{phone}</Ltr>
               </span>
             )}
           </a>
         </li>
       )}
-      {props.email && (
+      {email && (
         <li>
-          <a className="w-contact__link" href={`mailto:${props.email}`} data-contact="email">
+          <a className="w-contact__link" href={`mailto:${email}`} data-contact="email">
             <Icon name="mail" />
             <span className="w-contact__label">{tw.email}</span>
             {props.show_numbers && (
               <span className="w-contact__value">
-                <Ltr>{props.email}</Ltr>
+                <Ltr>{email}</Ltr>
               </span>
             )}
           </a>
         </li>
       )}
-      {props.whatsapp && (
+      {whatsapp && (
         <li>
           <a
             className="w-contact__link"
-            href={whatsappHref(props.whatsapp, props.whatsapp_text)}
+            href={whatsappHref(whatsapp, props.whatsapp_text)}
             target="_blank"
             rel="noopener noreferrer"
             data-contact="whatsapp"
@@ -64,7 +76,7 @@ export function ContactButtons({ props, ctx }: { props: ContactButtonsProps; ctx
             <span className="w-contact__label">{tw.whatsapp}</span>
             {props.show_numbers && (
               <span className="w-contact__value">
-                <Ltr>{props.whatsapp}</Ltr>
+                <Ltr>{whatsapp}</Ltr>
               </span>
             )}
             <span className="visually-hidden"> {tw.opensInNewTab}</span>

@@ -25,17 +25,40 @@ function phoneProp(label: string, pattern: RegExp, def = ''): PropDef<string> {
   };
 }
 
+export const contactChannels = ['phone', 'email', 'whatsapp'] as const;
+
 const props = {
-  phone: phoneProp('טלפון', phoneDisplay, '03-5550123'),
+  /**
+   * Issue 27: the business's details live in the site settings, so a change there changes every button;
+   * numbers typed into the widget are for a different contact (e.g. a branch) only.
+   */
+  source: p.select(
+    'מאיפה הפרטים',
+    [
+      ['settings', 'פרטי העסק מהגדרות האתר'],
+      ['custom', 'פרטים אחרים (בשדות למטה)'],
+    ],
+    'settings',
+  ),
+  channels: p.multi(
+    'דרכי הקשר שיוצגו',
+    [
+      ['phone', 'טלפון'],
+      ['email', 'דואר אלקטרוני'],
+      ['whatsapp', 'וואטסאפ'],
+    ],
+    [...contactChannels],
+  ),
+  phone: phoneProp('טלפון (לפרטים אחרים)', phoneDisplay),
   email: {
     schema: z.union([z.literal(''), z.email({ error: msg.badEmail }).max(254, msg.tooLong(254))], {
       error: msg.badEmail,
     }),
     default: '',
-    field: { type: 'text', label: 'דואר אלקטרוני' },
+    field: { type: 'text', label: 'דואר אלקטרוני (לפרטים אחרים)' },
   } satisfies PropDef<string>,
   /** Security bar §1.1 test 7: `^\+?[0-9]{6,15}$`. */
-  whatsapp: phoneProp('מספר וואטסאפ (ספרות בלבד, אפשר עם +)', /^\+?[0-9]{6,15}$/),
+  whatsapp: phoneProp('מספר וואטסאפ (לפרטים אחרים; ספרות בלבד, אפשר עם +)', /^\+?[0-9]{6,15}$/),
   whatsapp_text: p.text('הודעה מוכנה לוואטסאפ', { max: 500, multiline: true }),
   layout: p.select(
     'פריסה',
@@ -54,6 +77,11 @@ export const contactButtons = defineWidget({
   label: 'כפתורי יצירת קשר',
   category: 'contact',
   props,
-  refine: (v) => (!v.phone && !v.email && !v.whatsapp ? { path: 'phone', message: 'נדרשת לפחות דרך קשר אחת' } : null),
+  refine: (v) =>
+    v.channels.length === 0
+      ? { path: 'channels', message: 'נדרשת לפחות דרך קשר אחת' }
+      : v.source === 'custom' && !v.phone && !v.email && !v.whatsapp
+        ? { path: 'phone', message: 'בפרטים אחרים נדרשת לפחות דרך קשר אחת' }
+        : null,
 });
 export type ContactButtonsProps = WidgetProps<typeof props>;

@@ -1,4 +1,4 @@
-import { pages, siteSettings } from './pages';
+import { pages } from './pages';
 import type { SeedBlock, SeedImageKey } from './types';
 
 /**
@@ -89,12 +89,7 @@ function home(media: MediaId) {
             w('heading', { text: title, tag: 'h1', size: 'xl' }),
             ...(intro && intro.type === 'h2' ? [w('heading', { text: intro.text, tag: 'p', size: 'large' })] : []),
             w('button', { text: 'לשיחת היכרות', link: '/contact/', variant: 'primary', size: 'lg', icon: 'arrow-end' }),
-            w('contact-buttons', {
-              phone: siteSettings.phone,
-              email: siteSettings.email,
-              whatsapp: siteSettings.whatsapp,
-              whatsapp_text: 'שלום, אשמח לשיחת היכרות',
-            }),
+            w('contact-buttons', { whatsapp_text: 'שלום, אשמח לשיחת היכרות' }),
           ],
         }),
         ...image(w, media, 'home-hero', 'אריג בד בתקריב: חוטי שתי וערב בגוונים', true),
@@ -301,12 +296,7 @@ function services(media: MediaId) {
           items: sections.slice(4).map((s) => ({ title: s.title, content: html(s.blocks) || '<p></p>' })),
           title_tag: 'h3',
         }),
-        w('contact-buttons', {
-          phone: siteSettings.phone,
-          email: siteSettings.email,
-          whatsapp: siteSettings.whatsapp,
-          layout: 'inline',
-        }),
+        w('contact-buttons', { layout: 'inline' }),
       ],
     }),
   ]);
@@ -333,12 +323,7 @@ function contact(media: MediaId, contactFormId: number | null) {
             w('container', {
               items: [
                 ...prose(w, reach),
-                w('contact-buttons', {
-                  phone: siteSettings.phone,
-                  email: siteSettings.email,
-                  whatsapp: siteSettings.whatsapp,
-                  layout: 'stacked',
-                }),
+                w('contact-buttons', { layout: 'stacked' }),
                 ...image(w, media, 'contact-knit', 'מרקם של בד סרוג בגוונים חמים'),
               ],
             }),
