@@ -72,6 +72,9 @@ function count(node: Node): number {
   return children(node).reduce((sum, child) => sum + 1 + count(child), 0);
 }
 
+/** A widget's first heading or words, shortened, as the outline shows them ('' for none). */
+export const nodeText = (node: unknown): string => (isNode(node) ? shorten(firstText(node)) : '');
+
 /** The outline of a layout's `content`; [] for anything that is not a list of widgets. */
 export function layoutOutline(content: unknown, labelOf: (type: string) => string): OutlineItem[] {
   if (!Array.isArray(content)) return [];
