@@ -25,6 +25,11 @@ describe('editor config', () => {
     expect(config.root!.fields).toEqual({ title: { type: 'text', label: 'כותרת העמוד' } });
   });
 
+  it('names the document’s title field for what is edited (a popup is not a page)', () => {
+    const popup = buildEditorConfig({}, { rootTitleLabel: 'כותרת החלון (לשימוש פנימי)' });
+    expect(popup.root!.fields).toEqual({ title: { type: 'text', label: 'כותרת החלון (לשימוש פנימי)' } });
+  });
+
   it('previews with the widget’s own server render, slots rendered by Puck’s slot component', () => {
     const Container = config.components.container!.render as PreviewRender;
     const Slot = ({ className }: { className?: string }) => <div className={className} data-slot="puck" />;

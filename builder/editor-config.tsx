@@ -44,6 +44,8 @@ export interface EditorExtensions {
   mediaField?: CustomFieldRender<string>;
   /** Renders `p.url` props (fields tagged `metadata.link`) with a search of the site; else text boxes. */
   linkField?: CustomFieldRender<string>;
+  /** The label of the document's own title field (a page's by default). */
+  rootTitleLabel?: string;
 }
 
 function EditorPreview({
@@ -162,7 +164,7 @@ export function buildEditorConfig(context: RenderContext = {}, extensions: Edito
     categories: categoryConfig,
     components,
     root: {
-      fields: { title: { type: 'text', label: 'כותרת העמוד' } },
+      fields: { title: { type: 'text', label: extensions.rootTitleLabel ?? 'כותרת העמוד' } },
       defaultProps: { title: '' },
       render: ({ children }: { children?: ReactNode }) => <CanvasWithHint>{children}</CanvasWithHint>,
     },

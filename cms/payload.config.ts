@@ -70,6 +70,7 @@ export default buildConfig({
       beforeLogin: [originNotice],
       header: [originNotice],
       beforeDashboard: ['/studio/analytics/OwnerDesk#OwnerDesk'],
+      beforeNavLinks: ['/studio/shell/OpenNavOnDesktop#OpenNavOnDesktop'],
       afterNavLinks: ['/studio/analytics/NavLink#NavLink'],
       views: { analytics: { Component: '/studio/analytics/AnalyticsView#AnalyticsView', path: '/analytics' } },
     },

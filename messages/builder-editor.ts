@@ -3,8 +3,8 @@ import type { Dictionary } from '@puckeditor/core';
 /** Hebrew strings of the studio's page builder (the Puck editor route and its admin entry point). */
 export const te = {
   openInBuilder: 'עריכה בבונה',
-  openInBuilderHint: 'פתיחת העמוד בבונה העמודים החזותי',
-  saveFirst: 'שמרו את העמוד כדי לערוך אותו בבונה.',
+  openInBuilderHint: 'פתיחה בבונה העמודים החזותי',
+  saveFirst: { pages: 'שמרו את העמוד כדי לערוך אותו בבונה.', popups: 'שמרו את החלון כדי לבנות את התוכן שלו בבונה.' },
   saveDraft: 'שמירת טיוטה',
   publish: 'פרסום',
   saving: 'שומר…',
@@ -19,7 +19,16 @@ export const te = {
         `החלון הקופץ פורסם (${time}). הוא יופיע לפי ההגדרות שלו: איפה להציג, מתי לפתוח ולמי.`,
     },
   },
-  backToPage: 'חזרה לעמוד בממשק הניהול',
+  /** What the builder calls the document it edits, by collection (a popup is not "the page"). */
+  documentWords: {
+    pages: { back: 'חזרה לעמוד בממשק הניהול', root: 'עמוד', rootTitle: 'כותרת העמוד', outline: 'מבנה העמוד' },
+    popups: {
+      back: 'חזרה לחלון הקופץ בממשק הניהול',
+      root: 'חלון קופץ',
+      rootTitle: 'כותרת החלון (לשימוש פנימי)',
+      outline: 'מבנה החלון',
+    },
+  },
   viewOnSite: 'צפייה באתר',
   body: {
     title: 'תוכן העמוד: בונה העמודים',

@@ -24,6 +24,8 @@ export const hebrewFixes = {
     loggedInChangePassword: 'כדי לשנות את הסיסמה, עברו ל<0>חשבון</0> שלכם וערכו אותה שם.',
   },
   fields: {
+    // Payload's "החלף בלוק" reads as "replace the block"; the button shows or hides a row.
+    toggleBlock: 'הצגה או הסתרה של השורה',
     customURL: 'כתובת מותאמת אישית',
     enterURL: 'הזינו כתובת',
   },

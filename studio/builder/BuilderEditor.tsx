@@ -123,13 +123,19 @@ export function BuilderEditor({
   publicPath,
   loopPreview,
 }: BuilderEditorProps) {
+  const words = te.documentWords[collection];
   const config = useMemo(
     () =>
       buildEditorConfig(loopPreview ? { ...context, loopPreview: makeLoopPreview(loopPreview) } : context, {
         mediaField: renderMediaField,
         linkField: renderLinkField,
+        rootTitleLabel: words.rootTitle,
       }),
-    [context, loopPreview],
+    [context, loopPreview, words],
+  );
+  const dictionary = useMemo(
+    () => ({ ...puckDictionary, 'label-page': words.root, 'outline-header-title': words.outline }),
+    [words],
   );
   const [picked, setPicked] = useState<Record<string, ImageView>>({});
   const mediaLibrary = useMemo<MediaLibraryApi>(
@@ -182,7 +188,7 @@ export function BuilderEditor({
             <div className="arig-builder__bar">
               <h1 className="arig-builder__title">{te.headerTitle(title)}</h1>
               <a className="arig-builder__link" href={adminHref}>
-                {te.backToPage}
+                {words.back}
               </a>
               {publicPath ? (
                 <a className="arig-builder__link" href={publicPath} target="_blank" rel="noopener">
@@ -202,7 +208,7 @@ export function BuilderEditor({
                 data={initialData}
                 fieldTransforms={editorFieldTransforms}
                 overrides={overrides}
-                dictionary={puckDictionary}
+                dictionary={dictionary}
                 viewports={editorViewports}
                 iframe={{ enabled: true, waitForStyles: true }}
                 headerTitle={title}

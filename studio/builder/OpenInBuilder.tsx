@@ -13,7 +13,7 @@ export function OpenInBuilder() {
   const { id, collectionSlug, hasSavePermission } = useDocumentInfo();
   if (!collectionSlug || !isBuilderCollection(collectionSlug) || hasSavePermission === false) return null;
   if (id === undefined || id === null || id === '') {
-    return <p className="field-description">{te.saveFirst}</p>;
+    return <p className="field-description">{te.saveFirst[collectionSlug]}</p>;
   }
   return (
     <div className="field-type arig-open-in-builder">

@@ -22,6 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LayoutDiff as LayoutDiff_e8a62376693892f36420c8b5ee16eb50 } from '../../../../studio/history/LayoutDiff'
 import { OpenInBuilder as OpenInBuilder_ef332934f247ec125a1a3886267b9a8a } from '../../../../studio/builder/OpenInBuilder'
 import { MailPreview as MailPreview_c7a4698dacb2983c06cd3ede80986d23 } from '../../../../studio/mail/MailPreview'
 import { ResendButton as ResendButton_52bdf04197d11c09218c1e5a53b3abb8 } from '../../../../studio/mail/ResendButton'
@@ -39,6 +40,7 @@ import { Icon as Icon_1bea87d16f1b52f88afb360a98d84836 } from '../../../../studi
 import { Logo as Logo_636ff2be6df1c47f48c33ec23b032be9 } from '../../../../studio/brand/Logo'
 import { NavLink as NavLink_5eb7150c96c0e6b765bb2b6e206e8214 } from '../../../../studio/analytics/NavLink'
 import { OwnerDesk as OwnerDesk_6dfec913e37693f094d3edd2769c8a0e } from '../../../../studio/analytics/OwnerDesk'
+import { OpenNavOnDesktop as OpenNavOnDesktop_f4582e74274e0dfb7069de724372d944 } from '../../../../studio/shell/OpenNavOnDesktop'
 import { HebrewLabels as HebrewLabels_3b8fdbd5f239fcfcc5ed0ea2db5cdd31 } from '../../../../studio/i18n/HebrewLabels'
 import { AnalyticsView as AnalyticsView_6f2ea599ae0e5e1acda51cc8eeb80b42 } from '../../../../studio/analytics/AnalyticsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -69,6 +71,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/studio/history/LayoutDiff#LayoutDiff": LayoutDiff_e8a62376693892f36420c8b5ee16eb50,
   "/studio/builder/OpenInBuilder#OpenInBuilder": OpenInBuilder_ef332934f247ec125a1a3886267b9a8a,
   "/studio/mail/MailPreview#MailPreview": MailPreview_c7a4698dacb2983c06cd3ede80986d23,
   "/studio/mail/ResendButton#ResendButton": ResendButton_52bdf04197d11c09218c1e5a53b3abb8,
@@ -86,6 +89,7 @@ export const importMap = {
   "/studio/brand/Logo#Logo": Logo_636ff2be6df1c47f48c33ec23b032be9,
   "/studio/analytics/NavLink#NavLink": NavLink_5eb7150c96c0e6b765bb2b6e206e8214,
   "/studio/analytics/OwnerDesk#OwnerDesk": OwnerDesk_6dfec913e37693f094d3edd2769c8a0e,
+  "/studio/shell/OpenNavOnDesktop#OpenNavOnDesktop": OpenNavOnDesktop_f4582e74274e0dfb7069de724372d944,
   "/studio/i18n/HebrewLabels#HebrewLabels": HebrewLabels_3b8fdbd5f239fcfcc5ed0ea2db5cdd31,
   "/studio/analytics/AnalyticsView#AnalyticsView": AnalyticsView_6f2ea599ae0e5e1acda51cc8eeb80b42,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
