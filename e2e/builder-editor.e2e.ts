@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Frame, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateLayout } from '../builder/layout';
 import { widgetSchemas } from '../builder/schemas';
@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { axeTags } from './harness';
 import { useSiteUnderTest } from './site-under-test';
 import { signIn } from './sign-in';
+import { dragWidgetIntoPreview, previewFrame } from './builder-drag';
 
 /**
  * Issue 3, the builder: an editor opens a page from the admin in Puck, adds an accordion with two items,
@@ -49,36 +50,6 @@ async function publicDoc(id: number): Promise<PageDoc | null> {
 
 const draftDoc = async (id: number): Promise<PageDoc> =>
   (await (await api(editorToken, 'GET', `/api/pages/${id}?draft=true&depth=0`)).json()) as PageDoc;
-
-/** Puck's preview iframe, once it has rendered the page root. */
-async function previewFrame(p: Page): Promise<Frame> {
-  const handle = await p.waitForSelector('iframe#preview-frame', { timeout: 30_000 });
-  const frame = await handle.contentFrame();
-  if (!frame) throw new Error('the preview iframe has no frame');
-  await frame.waitForSelector('[data-puck-dropzone]', { timeout: 30_000 });
-  return frame;
-}
-
-/** Drags a widget from Puck's component list into the preview's root drop zone, with real pointer moves. */
-async function dragWidgetIntoPreview(p: Page, type: string, category: string): Promise<void> {
-  const expand = p.locator(`button[title="הרחבת ${category}"]`);
-  if (await expand.count()) await expand.first().click();
-  const item = p.locator(`[data-testid="drawer-item:${type}"]`);
-  await item.scrollIntoViewIfNeeded();
-  const from = await item.boundingBox();
-  const frame = await p.locator('iframe#preview-frame').boundingBox();
-  if (!from || !frame) throw new Error('component list or preview not laid out');
-  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-  // Just above the bottom of the visible preview: the end of the page's root zone.
-  const end = { x: frame.x + frame.width / 2, y: frame.y + Math.min(frame.height - 40, 400) };
-  await p.mouse.move(start.x, start.y);
-  await p.mouse.down();
-  await p.mouse.move(start.x + 8, start.y + 8, { steps: 4 });
-  await p.mouse.move(end.x, end.y, { steps: 25 });
-  await p.waitForTimeout(300);
-  await p.mouse.move(end.x, end.y + 4, { steps: 4 });
-  await p.mouse.up();
-}
 
 beforeAll(async () => {
   page = await site.context.newPage();

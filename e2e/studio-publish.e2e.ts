@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../cms/seed/users';
 import { finishGuarded, guardedContext } from './guarded-context';
 import { expectNoAxeViolations } from './harness';
-import { signIn } from './sign-in';
+import { signIn, signInThroughForm } from './sign-in';
 import { useSiteUnderTest } from './site-under-test';
 
 // Started as the README starts it: no SITE_URL, on a port that is not 3000.
@@ -100,14 +100,6 @@ describe('studio: an editor publishes an article', () => {
 });
 
 /** Signs in through the studio's login form at this page's origin. */
-async function signInThroughForm(p: Page, user: { email: string; password: string }) {
-  await p.goto('/admin/login');
-  await p.fill('#field-email', user.email);
-  await p.fill('#field-password', user.password);
-  await p.click('button[type=submit]');
-  await p.waitForURL(/\/admin\/?$/);
-}
-
 /** Payload's toast after a save; its text is the answer the owner reads. */
 const savedToast = (p: Page) => p.locator('[data-sonner-toast]', { hasText: 'בהצלחה' });
 
