@@ -41,6 +41,12 @@ async function fromSideMenu(section: string, name: string) {
   await link.click();
 }
 
+/** The home page's edit view, from the side menu and the pages list. */
+async function openHomePage() {
+  await fromSideMenu('pages', 'עמודים');
+  await p.getByRole('link', { name: 'אריג – הנדסת טקסטיל' }).first().click();
+}
+
 /** The builder's status line after a save. */
 const builderStatus = () => p.locator('.arig-builder__status[role=status]').textContent();
 
@@ -97,11 +103,7 @@ describe('the owner’s seven everyday tasks (issue 27)', () => {
   });
 
   it('2. edits the home page in the builder and publishes it', async () => {
-    await fromSideMenu('pages', 'עמודים');
-    await p
-      .getByRole('link', { name: /אריג – הנדסת טקסטיל/ })
-      .first()
-      .click();
+    await openHomePage();
     await p.getByRole('link', { name: 'עריכה בבונה' }).click();
     await p.waitForURL(/\/admin\/builder\/pages\/\d+$/);
     await addHeading(homeHeading);
@@ -197,11 +199,7 @@ describe('the owner’s seven everyday tasks (issue 27)', () => {
 
   it('7. looks at the home page’s history and reads what changed, accessibly', async () => {
     await p.goto('/admin');
-    await fromSideMenu('pages', 'עמודים');
-    await p
-      .getByRole('link', { name: /אריג – הנדסת טקסטיל/ })
-      .first()
-      .click();
+    await openHomePage();
     await p.getByRole('link', { name: 'גרסאות' }).click();
     await p.waitForURL(/\/versions$/);
     await p.locator('tbody tr').first().locator('a').first().click();
