@@ -4,5 +4,7 @@ declare namespace App {
   interface Locals {
     /** This request's form tokens and posted state (site/lib/forms/session.ts). */
     formSession?: import('../builder/context').FormSession;
+    /** Stylesheets already inlined into this page (site/layouts/InlineStyles.astro). */
+    inlinedStyles?: Set<string>;
   }
 }
