@@ -189,6 +189,10 @@ describe('the owner’s seven everyday tasks (issue 27)', () => {
     await p.click('#action-save');
     const error = p.locator('.field-type', { has: p.locator('#field-slug') }).locator('.field-error');
     await expect.poll(() => error.textContent(), { timeout: 10_000 }).toContain('כבר בשימוש בעמוד ‹אודות›');
+    expect(await error.getByRole('link', { name: 'פתיחה בלשונית חדשה' }).getAttribute('href')).toMatch(
+      /^\/admin\/collections\/pages\/\d+$/,
+    );
+    await expectNoAxeViolations(p, 'a taken address, beside its field', '.field-type:has(#field-slug)');
     // Nothing typed is lost: a free address, and the page is saved.
     expect(await p.inputValue('#field-title')).toBe(`עמוד נוסף ${stamp}`);
     await p.fill('#field-slug', `another-page-${stamp}`);

@@ -32,11 +32,17 @@ describe('slugs share one URL space across pages, posts and categories', () => {
   });
 
   it('refuses a slug another collection already uses', async () => {
-    await payload.create({ collection: 'categories', data: { title: 'בדים', slug: 'fabrics' }, ...system });
+    const holder = await payload.create({
+      collection: 'categories',
+      data: { title: 'בדים', slug: 'fabrics' },
+      ...system,
+    });
     const message = await errorOf(() =>
       payload.create({ collection: 'pages', data: { title: 'בדים', slug: 'fabrics' }, ...system }),
     );
     expect(message).toContain('כבר בשימוש בקטגוריה ‹בדים›');
+    // It ends with where to change it (the studio shows it as a link).
+    expect(message).toContain(`שנו את המזהה שם: /admin/collections/categories/${holder.id}"`);
   });
 
   it('refuses reserved and malformed slugs with a Hebrew message', async () => {

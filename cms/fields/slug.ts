@@ -52,7 +52,8 @@ export const validateSlug: Validate<string | null | undefined, unknown, unknown,
     });
     const clash = found.docs.find((doc) => !(collection === collectionSlug && doc.id === id));
     if (clash) {
-      return `הכתובת ‎/${slug}/‎ כבר בשימוש ${collectionLabel[collection]} ‹${titleOf(clash)}›. בחרו מזהה אחר, או שנו את המזהה שם.`;
+      // The holder's edit view ends the message: the studio shows it as a link (studio/fields/SlugError).
+      return `הכתובת ‎/${slug}/‎ כבר בשימוש ${collectionLabel[collection]} ‹${titleOf(clash)}›. בחרו מזהה אחר, או שנו את המזהה שם: /admin/collections/${collection}/${clash.id}`;
     }
   }
   return true;
@@ -86,6 +87,7 @@ export function slugField(): TextField {
     admin: {
       position: 'sidebar',
       description: 'חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.',
+      components: { Error: '/studio/fields/SlugError#SlugError' },
     },
   };
 }

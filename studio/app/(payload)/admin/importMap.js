@@ -1,3 +1,4 @@
+import { SlugError as SlugError_82ac74300f810e904b5251997854199d } from '../../../../studio/fields/SlugError'
 import { BuilderBody as BuilderBody_3702bb3db5821b88692692e464b49496 } from '../../../../studio/builder/BuilderBody'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -47,6 +48,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/studio/fields/SlugError#SlugError": SlugError_82ac74300f810e904b5251997854199d,
   "/studio/builder/BuilderBody#BuilderBody": BuilderBody_3702bb3db5821b88692692e464b49496,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
