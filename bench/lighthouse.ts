@@ -16,6 +16,32 @@ export interface LighthouseRun {
   benchmarkIndex: number;
   /** Failed accessibility audits, if any (their ids). */
   a11yFailures: string[];
+  /** Bytes transferred by the visit, every resource (images and fonts included), by Lighthouse's types. */
+  transfer: TransferBytes;
+}
+
+export interface TransferBytes {
+  total: number;
+  document: number;
+  script: number;
+  stylesheet: number;
+  font: number;
+  image: number;
+  other: number;
+}
+
+const transferTypes = ['total', 'document', 'script', 'stylesheet', 'font', 'image', 'other'] as const;
+
+/** Lighthouse's resource summary (transfer sizes as the throttled visit downloaded them). */
+function transferOf(audit: unknown): TransferBytes {
+  const items = (audit as { details?: { items?: { resourceType?: string; transferSize?: number }[] } } | undefined)
+    ?.details?.items;
+  const bytes = Object.fromEntries(transferTypes.map((t) => [t, 0])) as unknown as TransferBytes;
+  for (const item of items ?? []) {
+    const type = item.resourceType as keyof TransferBytes;
+    if (transferTypes.includes(type) && typeof item.transferSize === 'number') bytes[type] = item.transferSize;
+  }
+  return bytes;
 }
 
 export interface LighthouseSummary extends Omit<LighthouseRun, 'a11yFailures'> {
@@ -60,6 +86,7 @@ export async function lighthouseOnce(url: string): Promise<{ run: LighthouseRun;
         fcp: Math.round(num('first-contentful-paint')),
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         a11yFailures,
+        transfer: transferOf(lhr.audits['resource-summary']),
       },
       lhr,
     };
@@ -88,7 +115,7 @@ export async function lighthouseRoute(
     results.push(r);
   }
   const all = results.map((r) => r.run);
-  const pick = (k: keyof Omit<LighthouseRun, 'a11yFailures'>) => median(all.map((r) => r[k]));
+  const pick = (k: keyof Omit<LighthouseRun, 'a11yFailures' | 'transfer'>) => median(all.map((r) => r[k]));
   const perf = pick('performance');
   return {
     summary: {
@@ -101,6 +128,7 @@ export async function lighthouseRoute(
       lcp: pick('lcp'),
       fcp: pick('fcp'),
       benchmarkIndex: pick('benchmarkIndex'),
+      transfer: results.find((r) => r.run.performance === perf)!.run.transfer,
       a11yFailures: [...new Set(all.flatMap((r) => r.a11yFailures))],
       runs: all,
     },

@@ -208,6 +208,15 @@ export function renderReport(r: BenchResults): string {
         ]
       : []),
     '',
+    '## Everything a first visit transfers (Lighthouse mobile, the median run; images and fonts included)',
+    '',
+    '| route | total | document | scripts | stylesheets | fonts | images | other |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...r.lighthouse.map(
+      ({ route, transfer: t }) =>
+        `| \`${route}\` | ${kb(t.total)} | ${kb(t.document)} | ${kb(t.script)} | ${kb(t.stylesheet)} | ${kb(t.font)} | ${kb(t.image)} | ${kb(t.other)} |`,
+    ),
+    '',
     '## Bytes a first visit downloads (gzip -9; images and fonts excluded)',
     '',
     'CSS and JS count linked files, modulepreloads and their static imports, plus inline `<style>`/`<script>` (which the HTML column includes too).',
