@@ -1,16 +1,16 @@
 import type { RenderContext } from '../builder/context';
 import { readLayout, type Layout, type LayoutResult } from '../builder/layout';
-import { collectForms, collectIslands, collectMediaIds, collectVideoProviders } from '../builder/render-layout';
+import { collectForms, collectIslands, collectVideoProviders } from '../builder/render-layout';
 import { getForms } from './get-form';
 import { getNewsletterView } from './get-newsletter';
 import { getTracking } from './get-tracking';
-import { getImageViews } from './get-images';
+import { getLayoutImages } from './get-images';
 import { getLoopContext, type LoopLocation } from './get-loop-context';
 import { getNavigation, menusOf } from './get-navigation';
 import { getRelinker } from './get-redirect';
 import { contactOf, getSiteSettings } from './get-settings';
 import { relinkLayout } from '../builder/relink';
-import type { FormView, ImageView } from './types';
+import type { FormView } from './types';
 
 export interface BuilderPageView {
   layout: Layout;
@@ -53,14 +53,11 @@ export async function getBuilderPage(
   if (!result.ok || result.layout.content.length === 0) return null;
   // Links typed before a rename point where their page is now (the stored layout keeps what was typed).
   const layout = relinkLayout(result.layout, await getRelinker());
-  const ids = collectMediaIds(layout)
-    .map(Number)
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
   const shown = collectForms(layout);
-  const [navigation, settings, imageViews, loops, formViews, newsletter] = await Promise.all([
+  const [navigation, settings, images, loops, formViews, newsletter] = await Promise.all([
     getNavigation(),
     getSiteSettings(),
-    getImageViews(ids),
+    getLayoutImages(layout),
     getLoopContext(layout, loop),
     shown.formIds.length ? getForms(shown.formIds) : new Map<number, FormView | null>(),
     shown.newsletter ? getNewsletterView() : undefined,
@@ -68,8 +65,6 @@ export async function getBuilderPage(
   const tracking = shown.cookieTable ? await getTracking() : undefined;
   const forms: Record<string, FormView> = {};
   for (const [id, view] of formViews) if (view) forms[String(id)] = view;
-  const images: Record<string, ImageView> = {};
-  for (const [id, view] of imageViews) if (view) images[String(id)] = view;
   return {
     layout,
     context: {

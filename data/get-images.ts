@@ -1,3 +1,5 @@
+import type { Layout } from '../builder/layout';
+import { collectMediaIds } from '../builder/render-layout';
 import { memoMany } from './cache/memo';
 import { toImageView } from './map/image';
 import { asVisitor, payload } from './payload';
@@ -21,6 +23,16 @@ export async function getImageViews(ids: number[]): Promise<Map<number, ImageVie
     }
     return views;
   });
+}
+
+/** The image views a layout's widgets show, keyed by media id as the render context holds them. */
+export async function getLayoutImages(layout: Pick<Layout, 'content'>): Promise<Record<string, ImageView>> {
+  const ids = collectMediaIds(layout)
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+  const images: Record<string, ImageView> = {};
+  for (const [id, view] of await getImageViews(ids)) if (view) images[String(id)] = view;
+  return images;
 }
 
 export const idOf = (ref: number | { id: number } | null | undefined): number | null =>

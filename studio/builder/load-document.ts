@@ -1,9 +1,9 @@
 import type { Payload, TypedUser } from 'payload';
 import { createLocalReq } from 'payload';
 import type { RenderContext } from '../../builder/context';
-import { collectMediaIds } from '../../builder/render-layout';
+import type { Layout } from '../../builder/layout';
 import { routes } from '../../config/routes';
-import { getImageViews } from '../../data/get-images';
+import { getLayoutImages } from '../../data/get-images';
 import { getTermViews } from '../../data/get-loop-context';
 import { getNavigation, menusOf } from '../../data/get-navigation';
 import { contactOf, getSiteSettings } from '../../data/get-settings';
@@ -63,14 +63,12 @@ export async function loadBuilderDocument(
   if (!doc) return null;
   const publicPath = await publicPathOf(payload, collection, doc, user);
   const content = (doc.layout as { content?: unknown } | null)?.content;
-  const mediaIds = Array.isArray(content)
-    ? collectMediaIds({ content: content as Parameters<typeof collectMediaIds>[0]['content'] })
-        .map(Number)
-        .filter(Number.isInteger)
-    : [];
-  const images: NonNullable<RenderContext['images']> = {};
-  for (const [mediaId, view] of await getImageViews(mediaIds)) if (view) images[String(mediaId)] = view;
-  const [terms, navigation, settings] = await Promise.all([getTermViews(), getNavigation(), getSiteSettings()]);
+  const [images, terms, navigation, settings] = await Promise.all([
+    Array.isArray(content) ? getLayoutImages({ content: content as Layout['content'] }) : {},
+    getTermViews(),
+    getNavigation(),
+    getSiteSettings(),
+  ]);
   return {
     id: doc.id,
     title: doc.title,

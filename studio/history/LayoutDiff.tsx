@@ -1,12 +1,11 @@
 import type { FieldDiffServerProps } from 'payload';
 import { FieldDiffContainer } from '@payloadcms/ui/rsc';
 import './layout-history.css';
-import type { RenderContext } from '../../builder/context';
 import { diffLayouts, type LayoutLabels } from '../../builder/layout-diff';
 import { readLayout } from '../../builder/layout';
 import { registry } from '../../builder/registry';
-import { RenderLayout, collectMediaIds } from '../../builder/render-layout';
-import { getImageViews } from '../../data/get-images';
+import { RenderLayout } from '../../builder/render-layout';
+import { getLayoutImages } from '../../data/get-images';
 import { contactOf, getSiteSettings } from '../../data/get-settings';
 import { th } from '../../messages/studio-history';
 import { LayoutPreviewFrame } from './LayoutPreviewFrame';
@@ -22,12 +21,7 @@ const labels: LayoutLabels = {
 async function Preview({ value, which }: { value: unknown; which: string }) {
   const result = readLayout(value);
   if (!result.ok || result.layout.content.length === 0) return <p className="arig-history__empty">{th.empty}</p>;
-  const ids = collectMediaIds(result.layout)
-    .map(Number)
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
-  const images: NonNullable<RenderContext['images']> = {};
-  const [views, settings] = await Promise.all([getImageViews(ids), getSiteSettings()]);
-  for (const [id, view] of views) if (view) images[String(id)] = view;
+  const [images, settings] = await Promise.all([getLayoutImages(result.layout), getSiteSettings()]);
   return (
     <LayoutPreviewFrame title={th.previewTitle(which)}>
       <RenderLayout layout={result.layout} context={{ images, contact: contactOf(settings) }} />
