@@ -22,6 +22,20 @@ describe('video', () => {
     expect(html).not.toMatch(/<iframe|<script|ytimg|src="https:\/\/(www\.)?(youtube|vimeo)/);
   });
 
+  it('offers the facade poster’s smaller copies, chosen by the width it is shown at', () => {
+    const withCopies = {
+      '7': { ...images['7'], srcset: '/media/poster-640x360.webp 640w, /media/poster-1600x900.webp 1600w' },
+    };
+    const { html } = renderWidget(
+      'video',
+      { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'סיור', poster_media_id: '7' },
+      { images: withCopies },
+    );
+    expect(html).toContain(
+      'srcSet="/media/poster-640x360.webp 640w, /media/poster-1600x900.webp 1600w" sizes="(max-width: 767px) 100vw, (max-width: 1024px) 100vw, 1140px"',
+    );
+  });
+
   it('takes Vimeo the same way and the aspect ratio as a style', () => {
     const { html } = renderWidget('video', {
       provider: 'vimeo',
