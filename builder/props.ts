@@ -78,7 +78,8 @@ export const p = {
     return {
       schema: plainTextSchema(max, opts.min),
       default: opts.default ?? '',
-      field: { type: opts.multiline ? 'textarea' : 'text', label },
+      // Tagged as words a visitor reads, so the site search indexes them (ids and class names are not).
+      field: { type: opts.multiline ? 'textarea' : 'text', label, metadata: { words: true } },
     };
   },
 

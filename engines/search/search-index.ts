@@ -1,0 +1,153 @@
+import MiniSearch, { type Query } from 'minisearch';
+import { candidateStems, prefixStems, stem, words } from './hebrew-terms';
+
+/** What the site search finds: an article or a page, its text split by weight. */
+export interface SearchDoc {
+  /** Unique across kinds, e.g. "post:12". */
+  id: string;
+  kind: 'post' | 'page';
+  title: string;
+  /** The document's headings, one per line. */
+  headings: string;
+  /** Plain text of the body (and excerpt). */
+  body: string;
+  url: string;
+  /** ISO date: publication, or last change for pages. Newer wins a tie. */
+  date: string;
+}
+
+export interface SearchHit {
+  doc: SearchDoc;
+  score: number;
+  /** Index terms that matched, for highlighting (see `highlight`). */
+  terms: ReadonlySet<string>;
+}
+
+export interface SearchOutcome {
+  total: number;
+  hits: SearchHit[];
+}
+
+export interface SearchIndex {
+  readonly size: number;
+  search(query: string, options?: { offset?: number; limit?: number; prefixLastWord?: boolean }): SearchOutcome;
+  /** Whether a written word shares a term with those a hit matched (what the highlighter marks). */
+  matcher(terms: ReadonlySet<string>): (written: string) => boolean;
+}
+
+/** Title outweighs headings, headings outweigh the body: a tier apart even for a body full of the word. */
+export const fieldBoosts = { title: 8, headings: 3, body: 1 } as const;
+const fields = Object.keys(fieldBoosts) as (keyof typeof fieldBoosts)[];
+/** A match through a stripped prefix counts less than the word as typed, and less for each letter taken. */
+const prefixStemWeight = 0.6;
+const underPrefix = (stem: string) => `~${stem}`;
+const withoutPrefixMark = (term: string) => (term.startsWith('~') ? term.slice(1) : term);
+/** A stem never seen on its own is trusted from this length ("ונה" out of "שונה" and "מונה" is not). */
+const minInferredStem = 4;
+/** Words a query keeps; the rest are ignored (the query box also caps characters). */
+export const maxQueryWords = 8;
+/** Scores this close are a tie; the newer document comes first. */
+const tieTolerance = 1e-3;
+
+/**
+ * Typos forgiven: one letter in a longer word, two in a long one. Short words differ by one letter
+ * ("בד", "בר"); Hebrew writes no vowels, so its words are a letter shorter than Latin ones.
+ */
+function typoDistance(word: string): number {
+  const shift = /^[a-z0-9]+$/.test(word) ? 1 : 0;
+  return word.length >= 8 + shift ? 2 : word.length >= 5 + shift ? 1 : 0;
+}
+
+/**
+ * A prefix-stripped stem is a word of the site when it stands alone somewhere, or when words with two
+ * different letters before it reduce to it ("בכביסה", "הכביסות" → "כביס"). "כותנה" and "הכותנה" both offer
+ * "ותנה", but through the same letter כ: that is one word seen twice, not evidence of another.
+ */
+function acceptedStems(docs: readonly SearchDoc[]): Set<string> {
+  const standalone = new Set<string>();
+  const letters = new Map<string, Set<string>>();
+  for (const doc of docs) {
+    for (const field of fields) {
+      for (const word of words(doc[field])) {
+        standalone.add(stem(word));
+        prefixStems(word).forEach((candidate, i) => {
+          let seen = letters.get(candidate);
+          if (!seen) letters.set(candidate, (seen = new Set()));
+          seen.add(word[i]!); // the letter just before the remainder
+        });
+      }
+    }
+  }
+  const accepted = new Set(standalone);
+  for (const [candidate, seen] of letters)
+    if (seen.size >= 2 && candidate.length >= minInferredStem) accepted.add(candidate);
+  return accepted;
+}
+
+export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
+  const accepted = acceptedStems(docs);
+  const termsOf = (word: string) => {
+    const [exact, ...stripped] = candidateStems(word);
+    // The word as written is a term too, so a query typed the same way outranks one that shares a stem.
+    // A stem found under a prefix is kept apart (marked), so "שתי" in a title does not count as "ת״י".
+    return [...new Set([exact!, word, ...stripped.filter((s) => accepted.has(s)).map(underPrefix)])];
+  };
+  const mini = new MiniSearch<SearchDoc>({
+    fields,
+    storeFields: [],
+    tokenize: (text) => words(text),
+    processTerm: (word) => termsOf(word),
+    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
+  });
+  mini.addAll(docs);
+  const byId = new Map(docs.map((d) => [d.id, d]));
+
+  /** A term as typed and as found under a prefix in the text, the latter weighing less. */
+  const both = (term: string, weight: number, options: { fuzzy?: number; prefix: boolean }): Query[] => [
+    { queries: [term], boostTerm: () => weight, ...options },
+    { queries: [underPrefix(term)], boostTerm: () => weight * prefixStemWeight, prefix: options.prefix },
+  ];
+
+  function queryFor(query: string, prefixLastWord: boolean): Query | null {
+    const typed = words(query).slice(0, maxQueryWords);
+    if (typed.length === 0) return null;
+    return {
+      combineWith: 'AND',
+      queries: typed.map((word, i) => {
+        const [exact, ...stripped] = candidateStems(word);
+        const prefix = prefixLastWord && i === typed.length - 1;
+        const variants: Query[] = [
+          ...both(exact!, 1, { fuzzy: typoDistance(exact!), prefix: prefix && exact!.length >= 2 }),
+          ...stripped.flatMap((s, cut) =>
+            accepted.has(s) ? both(s, prefixStemWeight ** (cut + 1), { prefix: prefix && s.length >= 2 }) : [],
+          ),
+        ];
+        // "בדים" typed is also the word as written in the text: match it exactly as well as its stem.
+        if (word !== exact) variants.push({ queries: [word] });
+        return { combineWith: 'OR', queries: variants };
+      }),
+    };
+  }
+
+  return {
+    size: docs.length,
+    matcher(terms) {
+      // A stem matched under a prefix in one document is the same word in the text being highlighted.
+      const bare = new Set([...terms].map(withoutPrefixMark));
+      return (written) => words(written).some((w) => termsOf(w).some((t) => bare.has(withoutPrefixMark(t))));
+    },
+    search(query, { offset = 0, limit = 10, prefixLastWord = false } = {}) {
+      const q = queryFor(query, prefixLastWord);
+      if (!q) return { total: 0, hits: [] };
+      const ranked = mini
+        .search(q, { boost: fieldBoosts })
+        .map((r) => ({ doc: byId.get(r.id as string)!, score: r.score, terms: new Set(r.terms) }))
+        .sort((a, b) =>
+          Math.abs(a.score - b.score) > tieTolerance * Math.max(a.score, b.score)
+            ? b.score - a.score
+            : b.doc.date.localeCompare(a.doc.date),
+        );
+      return { total: ranked.length, hits: ranked.slice(offset, offset + limit) };
+    },
+  };
+}
