@@ -94,7 +94,7 @@ describe('media-library fields', () => {
       metadata: { media: true },
       render: picker,
     });
-    expect(image.caption).toEqual({ type: 'text', label: 'כיתוב' });
+    expect(image.caption).toEqual({ type: 'text', label: 'כיתוב', metadata: { words: true } });
     const gallery = config.components.gallery!.fields!.items as { arrayFields: Record<string, { type: string }> };
     expect(gallery.arrayFields.media_id!.type).toBe('custom');
     expect(gallery.arrayFields.caption!.type).toBe('text');
