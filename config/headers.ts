@@ -7,6 +7,9 @@ export type EmbedProvider = 'youtube' | 'vimeo';
  */
 export const embedsHeader = 'X-Arig-Embeds';
 
+/** A page marked with this response header is compressed and sent but not kept in the page cache. */
+export const transientHeader = 'X-Arig-Transient';
+
 /** What a provider's player needs once the visitor presses play (its API script and its frame). */
 const embedSources: Record<EmbedProvider, { script: string[]; frame: string[] }> = {
   youtube: { script: ['https://www.youtube.com', 'https://s.ytimg.com'], frame: ['https://www.youtube-nocookie.com'] },

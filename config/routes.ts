@@ -6,6 +6,8 @@ export const routes = {
   category: (slug: string, parentSlug?: string | null) =>
     parentSlug ? `/${encodeURIComponent(parentSlug)}/${encodeURIComponent(slug)}/` : `/${encodeURIComponent(slug)}/`,
   paginated: (base: string, page: number) => (page > 1 ? `${base}page/${page}/` : base),
+  /** WordPress's pretty search address; the form itself submits to `/?s=`. */
+  search: (query: string) => (query ? `/search/${encodeURIComponent(query)}/` : '/search/'),
   accessibilityStatement: '/accessibility-statement/',
   privacyPolicy: '/privacy-policy/',
   sitemapIndex: '/wp-sitemap.xml',

@@ -22,6 +22,8 @@ export const reservedSlugs = new Set([
   'wp-admin',
   'wp-login.php',
   'page',
+  // WordPress's search address (/search/{query}/).
+  'search',
   'media',
   'assets',
   '_astro',

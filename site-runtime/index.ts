@@ -11,6 +11,7 @@ import { initMobileHeader } from './mobile-header';
 import { initOffCanvasLoader } from './off-canvas-loader';
 import { initPopupLoader } from './popup-loader';
 import { initPrefetchLoader } from './prefetch-loader';
+import { initSearchLoader } from './search-loader';
 import { initSkipLink } from './skip-link';
 import { initUrlActions, registerAction } from './url-actions';
 
@@ -32,6 +33,7 @@ function init(): void {
   initOffCanvasLoader();
   initPopupLoader();
   initFooterFormLoader();
+  initSearchLoader();
   initConsentLoader();
   // The owner's count loads as the page settles: it is nothing the visitor waits for.
   void loadCounter().then((m) => m.initCounter());

@@ -5,14 +5,16 @@ interface Props {
   baseUrl: string;
   page: number;
   totalPages: number;
+  /** What the pages are of (the navigation's name); articles by default. */
+  label?: string;
 }
 
 /** Plain links: crawlable, and they work before (and without) any JavaScript. */
-export function Pagination({ baseUrl, page, totalPages }: Props) {
+export function Pagination({ baseUrl, page, totalPages, label = t.pagination }: Props) {
   if (totalPages <= 1) return null;
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
   return (
-    <nav className="pagination" aria-label={t.pagination}>
+    <nav className="pagination" aria-label={label}>
       <ul>
         {page > 1 && (
           <li>

@@ -1,4 +1,5 @@
 import type { NavItem } from './nav-types';
+import { SearchForm } from '../search/SearchForm';
 import { SkipLink } from './SkipLink';
 
 interface Props {
@@ -92,6 +93,9 @@ export function SiteHeader({ siteName, logo, items, currentPath }: Props) {
               })}
             </ul>
           </nav>
+          <div className="site-header__search" data-header-search>
+            <SearchForm id="header-search" variant="compact" />
+          </div>
         </div>
       </header>
     </>

@@ -1,0 +1,53 @@
+import { maxQueryChars } from '../../data/search/search-query';
+import { ts } from '../../messages/search';
+
+interface Props {
+  /** Unique on the page: the input's id and the base of the suggestion list's ids. */
+  id: string;
+  query?: string;
+  /** The page's own big form shows its label; the header's is compact with a hidden one. */
+  variant?: 'page' | 'compact';
+  label?: string;
+  placeholder?: string;
+}
+
+export function SearchIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+      <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * WordPress's search form: a GET to `/?s=`, so it works without JavaScript. With JavaScript the input
+ * becomes a combobox with suggestions (site-runtime/search), loaded on its first focus.
+ */
+export function SearchForm({ id, query = '', variant = 'page', label = ts.label, placeholder }: Props) {
+  return (
+    <form role="search" action="/" method="get" className={`search-form search-form--${variant}`} data-search>
+      <label htmlFor={id} className={variant === 'page' ? 'search-form__label' : 'visually-hidden'}>
+        {label}
+      </label>
+      <div className="search-form__field">
+        <input
+          id={id}
+          className="search-form__input"
+          type="search"
+          name="s"
+          defaultValue={query}
+          maxLength={maxQueryChars}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={placeholder ?? (variant === 'compact' ? ts.compactPlaceholder : ts.placeholder)}
+          data-search-input
+        />
+        <button type="submit" className="search-form__submit">
+          <SearchIcon />
+          <span className={variant === 'compact' ? 'visually-hidden' : undefined}>{ts.submit}</span>
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+/** Visitor-facing Hebrew strings of the site search. */
+export const ts = {
+  label: 'חיפוש באתר',
+  placeholder: 'מה לחפש? למשל: בדיקת שחיקה',
+  compactPlaceholder: 'חיפוש באתר…',
+  submit: 'חיפוש',
+  pageTitle: 'חיפוש',
+  resultsFor: 'תוצאות חיפוש:',
+  count: (n: number) => (n === 0 ? 'לא נמצאו תוצאות' : n === 1 ? 'נמצאה תוצאה אחת' : `נמצאו ${n} תוצאות`),
+  emptyQuery: 'כתבו מילה או שתיים ולחצו "חיפוש". אפשר לחפש בעברית או באנגלית, עם או בלי ה׳, ו׳ או ב׳ בתחילת המילה.',
+  noResults: 'נסו מילה אחרת, מילה אחת במקום כמה, או עיינו במאמרים.',
+  trimmed: (max: number) => `החיפוש קוצר ל־${max} התווים הראשונים.`,
+  kinds: { post: 'מאמר', page: 'עמוד' },
+  pagination: 'ניווט בין עמודי התוצאות',
+  suggestions: 'הצעות',
+  suggestionsCount: (n: number) =>
+    n === 0 ? 'אין הצעות' : n === 1 ? 'הצעה אחת. חצים למעלה ולמטה לבחירה' : `${n} הצעות. חצים למעלה ולמטה לבחירה`,
+  allResults: (q: string) => `כל התוצאות עבור ${q}`,
+} as const;
