@@ -48,7 +48,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   };
   const page = makeCachedPage(response.status, headers, Buffer.from(await response.arrayBuffer()));
   const url = new URL(request.url);
-  if (response.status === 200 && !transient && pageCache.enabled()) pageCache.set(url.pathname + url.search, page, generation);
+  if (response.status === 200 && !transient && pageCache.enabled())
+    pageCache.set(url.pathname + url.search, page, generation);
 
   const reply = replyFor(page, request.headers.get('Accept-Encoding'), request.headers.get('If-None-Match'));
   return new Response(reply.body ? new Uint8Array(reply.body) : null, { status: reply.status, headers: reply.headers });
