@@ -37,7 +37,13 @@ export async function load(
   label: string,
   url: string,
   pid: number | null,
-  request: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+  request: {
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+    /** A path for each request (e.g. a new query every time, so no cache can answer). */
+    pathFor?: () => string;
+  } = {},
 ): Promise<LoadResult> {
   const { connections, seconds, warmupSeconds } = loadSettings;
   const options = {
@@ -47,6 +53,9 @@ export async function load(
     method: request.method ?? 'GET',
     ...(request.body === undefined ? {} : { body: request.body }),
     headers: { ...loadHeaders, ...request.headers },
+    ...(request.pathFor
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: request.pathFor!() }) }] }
+      : {}),
   };
   await autocannon({ ...options, duration: warmupSeconds });
   const before = pid ? await cpuMs(pid) : 0;

@@ -1,3 +1,4 @@
+import { groupCaps } from '../data/cache/page-cache.ts';
 import { plainRoute, renderBuilderBytes, type BuilderBytes } from './builder.ts';
 import type { RouteBytes } from './bytes.ts';
 import type { LighthouseSummary } from './lighthouse.ts';
@@ -32,6 +33,15 @@ export interface BenchResults {
   consent?: { bytes: ConsentBytes; lighthouse: LighthouseSummary[] } | null;
   /** Issue 16: the form island's bytes and contact-form submits under load. */
   forms?: { bytes: FormBytes; submit: Omit<LoadResult, 'raw'> } | null;
+  /** Issue 20: the site search with 2,000 more articles. */
+  search?: {
+    posts: number;
+    firstSearchMs: number;
+    page: Omit<LoadResult, 'raw'>;
+    pageKept: Omit<LoadResult, 'raw'>;
+    suggest: Omit<LoadResult, 'raw'>;
+    suggestKept?: Omit<LoadResult, 'raw'>;
+  } | null;
 }
 
 export const targets = {
@@ -44,6 +54,7 @@ export const targets = {
   cachedShareOfCeiling: 0.5,
   uncachedCpuMs: 10,
   refreshLoopP99Ms: 20,
+  searchP99Ms: 20,
   popupEngineBytes: 5 * 1024,
   formIslandBytes: 3 * 1024,
   consentBannerBytes: 4 * 1024,
@@ -136,6 +147,13 @@ export function verdicts(r: BenchResults): Verdict[] {
               r.refreshLoop.non2xx === 0,
           },
         ]
+      : []),
+    ...(r.search
+      ? [r.search.suggest].map((l) => ({
+          target: `${l.label} p99 ≤ ${targets.searchP99Ms} ms, 0 errors and 0 non-2xx at 10 connections (${r.search!.posts} more articles)`,
+          measured: `p99 ${l.latencyP99} ms, ${l.requestsPerSecond} req/s, ${l.errors} errors, ${l.non2xx} non-2xx`,
+          ok: l.latencyP99 <= targets.searchP99Ms && l.errors === 0 && l.non2xx === 0,
+        }))
       : []),
     ...(r.forms
       ? [
@@ -264,6 +282,7 @@ export function renderReport(r: BenchResults): string {
           `- Submits at 10 connections (each stored, two messages queued, no SMTP): ${r.forms.submit.requestsPerSecond} req/s, p50 ${r.forms.submit.latencyP50} ms, p99 ${r.forms.submit.latencyP99} ms, ${r.forms.submit.completed} submissions, server CPU ${ms(r.forms.submit.cpuMsPerRequest)} per submit.`,
         ]
       : []),
+    ...renderSearch(r),
     '',
     '## Server: autocannon 10 s × 10 connections on `/articles/` (each run after a 2 s warm-up)',
     '',
@@ -301,5 +320,28 @@ function renderMediaPage(r: BenchResults): string[] {
     '',
     `- Lightbox and video-player code before interaction: ${before} B ${tick(before === 0)} (the lightbox loads on the first image click, the provider's player on play, the carousel island on approach).`,
     `- Lighthouse mobile: performance ${lh.performance} ${tick(lh.performance >= targets.performance)}, CLS ${lh.cls} ${tick(lh.cls <= targets.cls)}.`,
+  ];
+}
+
+/** Issue 20: the site search on a site with 2,000 more articles. */
+function renderSearch(r: BenchResults): string[] {
+  if (!r.search) return [];
+  const { posts, firstSearchMs, page, pageKept, suggest, suggestKept } = r.search;
+  return [
+    '',
+    `### Site search (${posts} more articles, 10 connections, 10 s after a 2 s warm-up)`,
+    '',
+    '| request | req/s | p50 | p99 | non-2xx | errors | server CPU per request |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...[suggest, suggestKept, page, pageKept]
+      .flatMap((l) => (l ? [l] : []))
+      .map(
+        (l) =>
+          `| ${l.label} (\`${decodeURIComponent(new URL(l.url).pathname + new URL(l.url).search)}\`) | ${l.requestsPerSecond} | ${l.latencyP50} ms | ${l.latencyP99} ms | ${l.non2xx} | ${l.errors + l.timeouts} | ${ms(l.cpuMsPerRequest)} |`,
+      ),
+    '',
+    `- The first search after a publish reads every article and builds the index: ${firstSearchMs} ms for that one request; every search until the next publish uses it.`,
+    `- "New each time" adds a counter to the address, so every request searches the index and renders the page (the page's share of this is the same as any uncached page; see \`/articles/\` without the page cache below). "Repeated" is a query asked again: results pages are kept in a share of the page cache capped at ${groupCaps.search} addresses, so a run of distinct queries cannot push the site's pages out.`,
+    '- The search form and its suggestions add no JavaScript before interaction: the combobox (and its code) loads on the first focus of a search box.',
   ];
 }

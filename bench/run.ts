@@ -14,6 +14,8 @@ import { combine, load, loadHeaders, type LoadResult } from './load.ts';
 import { configureVendors, consentBytes } from './consent.ts';
 import { formBytes, loadFormSubmit } from './forms.ts';
 import { loadRefreshLoop } from './refresh-loop.ts';
+import { addManyPosts, loadSearch, searchQueries } from './search.ts';
+import { manyPostsCount } from './many-posts.ts';
 import { renderReport, verdicts, type BenchResults, type Machine } from './report.ts';
 import { widgetBytes, type WidgetBytes } from './widget.ts';
 
@@ -74,7 +76,8 @@ try {
   const firstLoc = sitemap.match(/<loc>\s*([^<\s]+)\s*<\/loc>/)?.[1];
   if (!firstLoc) throw new Error('no <loc> in /wp-sitemap-posts-post-1.xml: cannot pick an article');
   const article = new URL(firstLoc).pathname;
-  const routes = [...builderRoutes, '/contact/', '/articles/', article, plainRoute];
+  const searchRoute = `/?s=${searchQueries.page}`;
+  const routes = [...builderRoutes, '/contact/', '/articles/', article, plainRoute, searchRoute];
 
   step('bytes per route (gzip -9)');
   const bytes: RouteBytes[] = [];
@@ -169,6 +172,25 @@ try {
   await uncachedServer.stop();
   servers.delete(uncachedServer);
 
+  step(`search: ${manyPostsCount} more articles, then results page and suggestions at 10 connections`);
+  step(`  ${await addManyPosts({ DATABASE_URL: shared.databaseUrl, ...shared.env })}`);
+  const searchServer = await startServer({ ...shared, pageCache: true });
+  servers.add(searchServer);
+  const search = await loadSearch(searchServer.url, searchServer.pid, manyPostsCount);
+  step(`  first search (index build) ${search.firstSearchMs} ms`);
+  step(`  results page: ${search.page.requestsPerSecond} req/s, p99 ${search.page.latencyP99} ms`);
+  step(`  results page (kept): ${search.pageKept.requestsPerSecond} req/s, p99 ${search.pageKept.latencyP99} ms`);
+  step(`  suggestions: ${search.suggest.requestsPerSecond} req/s, p99 ${search.suggest.latencyP99} ms`);
+  step(`  suggestions (kept): ${search.suggestKept.requestsPerSecond} req/s, p99 ${search.suggestKept.latencyP99} ms`);
+  await writeJson('load-search.json', {
+    page: search.page.raw,
+    pageKept: search.pageKept.raw,
+    suggest: search.suggest.raw,
+    suggestKept: search.suggestKept.raw,
+  });
+  await searchServer.stop();
+  servers.delete(searchServer);
+
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine: await machine(),
@@ -182,6 +204,13 @@ try {
     refreshLoop: withoutRaw(refreshLoop),
     forms,
     consent,
+    search: {
+      ...search,
+      page: withoutRaw(search.page),
+      pageKept: withoutRaw(search.pageKept),
+      suggest: withoutRaw(search.suggest),
+      suggestKept: withoutRaw(search.suggestKept),
+    },
   };
   await writeJson('results.json', results);
   const report = renderReport(results);

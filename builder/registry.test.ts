@@ -32,6 +32,7 @@ describe('the widget registry', () => {
         'nav-menu',
         'off-canvas',
         'progress-bar',
+        'search-form',
         'section',
         'spacer',
         'subscribe',

@@ -26,6 +26,7 @@ import { LoopGrid } from '../widgets/loop-grid/loop-grid';
 import { NavMenu } from '../widgets/nav-menu/nav-menu';
 import { OffCanvas } from '../widgets/off-canvas/off-canvas';
 import { ProgressBar } from '../widgets/progress-bar/progress-bar';
+import { SearchFormWidget } from '../widgets/search-form/search-form';
 import { Section } from '../widgets/section/section';
 import { Spacer } from '../widgets/spacer/spacer';
 import { Subscribe } from '../widgets/subscribe/subscribe';
@@ -108,6 +109,7 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['table-of-contents'], TableOfContents),
   entry(w['loop-grid'], LoopGrid, { island: islandLoaders['loop-grid'] }),
   entry(w['taxonomy-filter'], TaxonomyFilter),
+  entry(w['search-form'], SearchFormWidget),
 ];
 
 export const registry: Readonly<Record<string, RegistryEntry>> = Object.freeze(

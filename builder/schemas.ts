@@ -19,6 +19,7 @@ import { loopGrid } from '../widgets/loop-grid/schema';
 import { navMenu } from '../widgets/nav-menu/schema';
 import { offCanvas } from '../widgets/off-canvas/schema';
 import { progressBar } from '../widgets/progress-bar/schema';
+import { searchForm } from '../widgets/search-form/schema';
 import { section } from '../widgets/section/schema';
 import { spacer } from '../widgets/spacer/schema';
 import { subscribe } from '../widgets/subscribe/schema';
@@ -64,6 +65,7 @@ export const widgetSchemas = {
   'table-of-contents': tableOfContents,
   'loop-grid': loopGrid,
   'taxonomy-filter': taxonomyFilter,
+  'search-form': searchForm,
 } as const;
 
 export type WidgetType = keyof typeof widgetSchemas;

@@ -7,8 +7,8 @@ export type EmbedProvider = 'youtube' | 'vimeo';
  */
 export const embedsHeader = 'X-Arig-Embeds';
 
-/** A page marked with this response header is compressed and sent but not kept in the page cache. */
-export const transientHeader = 'X-Arig-Transient';
+/** A page marked with this response header is kept in that capped group of the page cache (data/cache/page-cache.ts). */
+export const cacheGroupHeader = 'X-Arig-Cache-Group';
 
 /** What a provider's player needs once the visitor presses play (its API script and its frame). */
 const embedSources: Record<EmbedProvider, { script: string[]; frame: string[] }> = {

@@ -1,5 +1,11 @@
 import { defineMiddleware } from 'astro:middleware';
-import { cacheControl, contentSecurityPolicy, embedsHeader, securityHeaders, transientHeader } from '../config/headers';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  embedsHeader,
+  securityHeaders,
+  cacheGroupHeader,
+} from '../config/headers';
 import { makeCachedPage, pageCache, replyFor } from '../data/cache/page-cache';
 import { getTracking } from '../data/get-tracking';
 import { configuredVendors } from '../engines/consent/vendors';
@@ -16,8 +22,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   const embeds = response.headers.get(embedsHeader);
   response.headers.delete(embedsHeader);
-  const transient = response.headers.has(transientHeader);
-  response.headers.delete(transientHeader);
+  const group = response.headers.get(cacheGroupHeader) === 'search' ? 'search' : undefined;
+  response.headers.delete(cacheGroupHeader);
   // The vendors the owner configured may load after consent: pages admit their hosts (and only theirs).
   const tracking = /^text\/html/.test(response.headers.get('Content-Type') ?? '') ? await getTracking() : null;
   const vendors = tracking ? configuredVendors(tracking) : [];
@@ -48,8 +54,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   };
   const page = makeCachedPage(response.status, headers, Buffer.from(await response.arrayBuffer()));
   const url = new URL(request.url);
-  if (response.status === 200 && !transient && pageCache.enabled())
-    pageCache.set(url.pathname + url.search, page, generation);
+  if (response.status === 200 && pageCache.enabled()) pageCache.set(url.pathname + url.search, page, generation, group);
 
   const reply = replyFor(page, request.headers.get('Accept-Encoding'), request.headers.get('If-None-Match'));
   return new Response(reply.body ? new Uint8Array(reply.body) : null, { status: reply.status, headers: reply.headers });

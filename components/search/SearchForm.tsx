@@ -8,14 +8,24 @@ interface Props {
   /** The page's own big form shows its label; the header's is compact with a hidden one. */
   variant?: 'page' | 'compact';
   label?: string;
+  /** Shown above the field; otherwise read by screen readers only. Default: the page variant shows it. */
+  showLabel?: boolean;
   placeholder?: string;
+  buttonText?: string;
+  /** The button shows only its icon; its text is still its name. Default: the compact variant. */
+  iconOnly?: boolean;
 }
 
 export function SearchIcon() {
   return (
     <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-      <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M8.5 2.5a6 6 0 1 0 0 12a6 6 0 1 0 0-12zM13 13l5 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -24,10 +34,19 @@ export function SearchIcon() {
  * WordPress's search form: a GET to `/?s=`, so it works without JavaScript. With JavaScript the input
  * becomes a combobox with suggestions (site-runtime/search), loaded on its first focus.
  */
-export function SearchForm({ id, query = '', variant = 'page', label = ts.label, placeholder }: Props) {
+export function SearchForm({
+  id,
+  query = '',
+  variant = 'page',
+  label = ts.label,
+  showLabel = variant === 'page',
+  placeholder,
+  buttonText = ts.submit,
+  iconOnly = variant === 'compact',
+}: Props) {
   return (
-    <form role="search" action="/" method="get" className={`search-form search-form--${variant}`} data-search>
-      <label htmlFor={id} className={variant === 'page' ? 'search-form__label' : 'visually-hidden'}>
+    <form role="search" action="/" method="get" className={`search-form search-form--${variant}${iconOnly ? ' search-form--icon-only' : ''}`} data-search>
+      <label htmlFor={id} className={showLabel ? 'search-form__label' : 'visually-hidden'}>
         {label}
       </label>
       <div className="search-form__field">
@@ -45,7 +64,7 @@ export function SearchForm({ id, query = '', variant = 'page', label = ts.label,
         />
         <button type="submit" className="search-form__submit">
           <SearchIcon />
-          <span className={variant === 'compact' ? 'visually-hidden' : undefined}>{ts.submit}</span>
+          <span className={iconOnly ? 'visually-hidden' : undefined}>{buttonText}</span>
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { makeCachedPage, maxAgeMs, pageCache, replyFor } from './page-cache';
+import { groupCaps, makeCachedPage, maxAgeMs, pageCache, replyFor } from './page-cache';
 
 const html = Buffer.from(`<!doctype html><html lang="he" dir="rtl"><body>${'אריג '.repeat(500)}</body></html>`);
 
@@ -42,5 +42,21 @@ describe('cached page replies', () => {
     expect(pageCache.get('/aged/', t0 + maxAgeMs)).toBeDefined();
     expect(pageCache.get('/aged/', t0 + maxAgeMs + 1)).toBeUndefined();
     expect(pageCache.get('/aged/', t0)).toBeUndefined();
+  });
+
+  it('keeps a capped group (search results) from pushing the site’s pages out', () => {
+    pageCache.purgeAll();
+    const generation = pageCache.generation();
+    pageCache.set('/about/', makeCachedPage(200, {}, html), generation);
+    const cap = groupCaps.search;
+    for (let i = 0; i < cap + 50; i++) pageCache.set(`/?s=q${i}`, makeCachedPage(200, {}, html), generation, 'search');
+    expect(pageCache.size()).toBe(cap + 1);
+    expect(pageCache.get('/about/')).toBeDefined();
+    expect(pageCache.get('/?s=q0')).toBeUndefined();
+    expect(pageCache.get(`/?s=q${cap + 49}`)).toBeDefined();
+    // Storing a kept key again does not count it twice.
+    pageCache.set(`/?s=q${cap + 49}`, makeCachedPage(200, {}, html), generation, 'search');
+    expect(pageCache.size()).toBe(cap + 1);
+    pageCache.purgeAll();
   });
 });

@@ -19,15 +19,24 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Store {
   pages: Map<string, CachedPage>;
+  /** Keys of capped groups, oldest first (see `groupCaps`). */
+  groups: Map<PageGroup, Set<string>>;
   generation: number;
 }
+
+/**
+ * Pages whose addresses are endless in variety (a search's query is anything a visitor types) are kept
+ * in a capped share of the cache, so a run of distinct queries cannot push the site's pages out.
+ */
+export const groupCaps = { search: 200 } as const;
+export type PageGroup = keyof typeof groupCaps;
 
 const storeKey = Symbol.for('arig.page-cache');
 type GlobalWithStore = typeof globalThis & { [storeKey]?: Store };
 
 function store(): Store {
   const g = globalThis as GlobalWithStore;
-  g[storeKey] ??= { pages: new Map(), generation: 0 };
+  g[storeKey] ??= { pages: new Map(), groups: new Map(), generation: 0 };
   return g[storeKey];
 }
 
@@ -53,10 +62,26 @@ export const pageCache = {
     }
     return page;
   },
-  /** Stores only if nothing was invalidated while the page rendered (generation unchanged). */
-  set(key: string, page: CachedPage, renderGeneration: number): void {
+  /**
+   * Stores only if nothing was invalidated while the page rendered (generation unchanged). A page of a
+   * group replaces the group's oldest once the group is at its cap.
+   */
+  set(key: string, page: CachedPage, renderGeneration: number, group?: PageGroup): void {
     const s = store();
     if (renderGeneration !== s.generation) return;
+    if (group) {
+      let keys = s.groups.get(group);
+      if (!keys) s.groups.set(group, (keys = new Set()));
+      keys.delete(key);
+      if (keys.size >= groupCaps[group]) {
+        const oldest = keys.values().next().value;
+        if (oldest !== undefined) {
+          keys.delete(oldest);
+          s.pages.delete(oldest);
+        }
+      }
+      keys.add(key);
+    }
     if (s.pages.size >= maxEntries) {
       const oldest = s.pages.keys().next().value;
       if (oldest !== undefined) s.pages.delete(oldest);
@@ -70,6 +95,7 @@ export const pageCache = {
   purgeAll(): void {
     const s = store();
     s.pages.clear();
+    s.groups.clear();
     s.generation += 1;
   },
   size(): number {

@@ -1,7 +1,7 @@
 import { routes } from '../../config/routes';
 import { validateLayout } from '../../builder/layout';
 import { layoutWords } from '../../builder/layout-words';
-import { buildSearchIndex, type SearchDoc, type SearchIndex } from '../../engines/search/search-index';
+import { buildSearchIndexAsync, type SearchDoc, type SearchIndex } from '../../engines/search/search-index';
 import { memo } from '../cache/memo';
 import { richTextWords } from '../map/rich-text-words';
 import { asVisitor, payload } from '../payload';
@@ -61,8 +61,9 @@ async function readDocs(): Promise<SearchDoc[]> {
 
 /**
  * The site search's index of everything a visitor may read, built on the first search after a change
- * (the memo lives until the next publish purges it) and shared by every search until then.
+ * (the memo lives until the next publish purges it) and shared by every search until then. The build
+ * yields between slices, so on a large site the other requests of that moment are not held up by it.
  */
 export function getSearchIndex(): Promise<SearchIndex> {
-  return memo('search:index', async () => buildSearchIndex(await readDocs()));
+  return memo('search:index', async () => buildSearchIndexAsync(await readDocs()));
 }

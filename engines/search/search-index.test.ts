@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, maxQueryWords, type SearchDoc } from './search-index';
+import { buildSearchIndex, buildSearchIndexAsync, maxQueryWords, type SearchDoc } from './search-index';
 
 let n = 0;
 function doc(fields: Partial<SearchDoc>): SearchDoc {
@@ -111,5 +111,20 @@ describe('matching', () => {
     expect(second.total).toBe(25);
     expect(second.hits).toHaveLength(10);
     expect(new Set([...many.search('בד', { limit: 10 }).hits, ...second.hits].map((h) => h.doc.url)).size).toBe(20);
+  });
+});
+
+describe('the asynchronous build', () => {
+  it('answers exactly as the synchronous one', async () => {
+    const docs = Array.from({ length: 120 }, (_, i) =>
+      doc({ url: `/a${i}/`, title: i % 3 ? `בד ${i}` : `הכביסה ${i}`, body: i % 2 ? 'ובבד כותנה' : 'בכביסה' }),
+    );
+    const [sync, async_] = [buildSearchIndex(docs), await buildSearchIndexAsync(docs)];
+    for (const q of ['בד', 'כביסה', 'ובבד', 'כותנה']) {
+      expect(
+        async_.search(q, { limit: 200 }).hits.map((h) => h.doc.url),
+        q,
+      ).toEqual(sync.search(q, { limit: 200 }).hits.map((h) => h.doc.url));
+    }
   });
 });

@@ -62,35 +62,74 @@ function typoDistance(word: string): number {
  * A prefix-stripped stem is a word of the site when it stands alone somewhere, or when words with two
  * different letters before it reduce to it ("בכביסה", "הכביסות" → "כביס"). "כותנה" and "הכותנה" both offer
  * "ותנה", but through the same letter כ: that is one word seen twice, not evidence of another.
+ * Each distinct word is looked at once: a site has a few thousand words in a few million places.
  */
-function acceptedStems(docs: readonly SearchDoc[]): Set<string> {
-  const standalone = new Set<string>();
-  const letters = new Map<string, Set<string>>();
-  for (const doc of docs) {
+class StemCollector {
+  private readonly seen = new Set<string>();
+  private readonly standalone = new Set<string>();
+  private readonly letters = new Map<string, Set<string>>();
+
+  add(doc: SearchDoc): void {
     for (const field of fields) {
       for (const word of words(doc[field])) {
-        standalone.add(stem(word));
+        if (this.seen.has(word)) continue;
+        this.seen.add(word);
+        this.standalone.add(stem(word));
         prefixStems(word).forEach((candidate, i) => {
-          let seen = letters.get(candidate);
-          if (!seen) letters.set(candidate, (seen = new Set()));
-          seen.add(word[i]!); // the letter just before the remainder
+          let before = this.letters.get(candidate);
+          if (!before) this.letters.set(candidate, (before = new Set()));
+          before.add(word[i]!); // the letter just before the remainder
         });
       }
     }
   }
-  const accepted = new Set(standalone);
-  for (const [candidate, seen] of letters)
-    if (seen.size >= 2 && candidate.length >= minInferredStem) accepted.add(candidate);
-  return accepted;
+
+  accepted(): Set<string> {
+    const accepted = new Set(this.standalone);
+    for (const [candidate, before] of this.letters)
+      if (before.size >= 2 && candidate.length >= minInferredStem) accepted.add(candidate);
+    return accepted;
+  }
 }
 
+/** Documents per slice of an asynchronous build: the server answers other requests between slices. */
+const sliceSize = 50;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
-  const accepted = acceptedStems(docs);
-  const termsOf = (word: string) => {
+  const stems = new StemCollector();
+  for (const doc of docs) stems.add(doc);
+  const index = createIndex(docs, stems.accepted());
+  index.mini.addAll(docs);
+  return index.api;
+}
+
+/**
+ * The same index built in slices, yielding to the event loop between them: on a large site the build
+ * takes seconds of CPU, and the requests arriving meanwhile must not wait for it.
+ */
+export async function buildSearchIndexAsync(docs: readonly SearchDoc[]): Promise<SearchIndex> {
+  const stems = new StemCollector();
+  for (let i = 0; i < docs.length; i++) {
+    stems.add(docs[i]!);
+    if (i % sliceSize === sliceSize - 1) await nextTurn();
+  }
+  const index = createIndex(docs, stems.accepted());
+  await index.mini.addAllAsync(docs, { chunkSize: sliceSize });
+  return index.api;
+}
+
+function createIndex(docs: readonly SearchDoc[], accepted: ReadonlySet<string>) {
+  const known = new Map<string, string[]>();
+  const termsOf = (word: string): string[] => {
+    let terms = known.get(word);
+    if (terms) return terms;
     const [exact, ...stripped] = candidateStems(word);
     // The word as written is a term too, so a query typed the same way outranks one that shares a stem.
     // A stem found under a prefix is kept apart (marked), so "שתי" in a title does not count as "ת״י".
-    return [...new Set([exact!, word, ...stripped.filter((s) => accepted.has(s)).map(underPrefix)])];
+    terms = [...new Set([exact!, word, ...stripped.filter((s) => accepted.has(s)).map(underPrefix)])];
+    known.set(word, terms);
+    return terms;
   };
   const mini = new MiniSearch<SearchDoc>({
     fields,
@@ -99,7 +138,6 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     processTerm: (word) => termsOf(word),
     searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
   });
-  mini.addAll(docs);
   const byId = new Map(docs.map((d) => [d.id, d]));
 
   /** A term as typed and as found under a prefix in the text, the latter weighing less. */
@@ -117,9 +155,11 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
         const [exact, ...stripped] = candidateStems(word);
         const prefix = prefixLastWord && i === typed.length - 1;
         const variants: Query[] = [
-          ...both(exact!, 1, { fuzzy: typoDistance(exact!), prefix: prefix && exact!.length >= 2 }),
+          // An unfinished word is completed, not corrected (it is not a typo yet), from its third letter:
+          // "בד" completed would be half the site. Its prefix-stripped stems are taken as they are.
+          ...both(exact!, 1, { fuzzy: prefix ? 0 : typoDistance(exact!), prefix: prefix && exact!.length >= 3 }),
           ...stripped.flatMap((s, cut) =>
-            accepted.has(s) ? both(s, prefixStemWeight ** (cut + 1), { prefix: prefix && s.length >= 2 }) : [],
+            accepted.has(s) ? both(s, prefixStemWeight ** (cut + 1), { prefix: false }) : [],
           ),
         ];
         // "בדים" typed is also the word as written in the text: match it exactly as well as its stem.
@@ -129,25 +169,38 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     };
   }
 
-  return {
+  const api: SearchIndex = {
     size: docs.length,
     matcher(terms) {
       // A stem matched under a prefix in one document is the same word in the text being highlighted.
       const bare = new Set([...terms].map(withoutPrefixMark));
-      return (written) => words(written).some((w) => termsOf(w).some((t) => bare.has(withoutPrefixMark(t))));
+      const answered = new Map<string, boolean>();
+      return (written) => {
+        let yes = answered.get(written);
+        if (yes === undefined) {
+          yes = words(written).some((w) => termsOf(w).some((t) => bare.has(withoutPrefixMark(t))));
+          answered.set(written, yes);
+        }
+        return yes;
+      };
     },
     search(query, { offset = 0, limit = 10, prefixLastWord = false } = {}) {
       const q = queryFor(query, prefixLastWord);
       if (!q) return { total: 0, hits: [] };
-      const ranked = mini
-        .search(q, { boost: fieldBoosts })
-        .map((r) => ({ doc: byId.get(r.id as string)!, score: r.score, terms: new Set(r.terms) }))
-        .sort((a, b) =>
-          Math.abs(a.score - b.score) > tieTolerance * Math.max(a.score, b.score)
-            ? b.score - a.score
-            : b.doc.date.localeCompare(a.doc.date),
-        );
-      return { total: ranked.length, hits: ranked.slice(offset, offset + limit) };
+      const ranked = mini.search(q, { boost: fieldBoosts });
+      const dateOf = (id: unknown) => byId.get(id as string)!.date;
+      ranked.sort((a, b) => {
+        if (Math.abs(a.score - b.score) > tieTolerance * Math.max(a.score, b.score)) return b.score - a.score;
+        const [da, db] = [dateOf(a.id), dateOf(b.id)];
+        return da === db ? 0 : da < db ? 1 : -1;
+      });
+      return {
+        total: ranked.length,
+        hits: ranked
+          .slice(offset, offset + limit)
+          .map((r) => ({ doc: byId.get(r.id as string)!, score: r.score, terms: new Set(r.terms) })),
+      };
     },
   };
+  return { mini, api };
 }

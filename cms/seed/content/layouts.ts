@@ -152,7 +152,7 @@ function home(media: MediaId) {
   ]);
 }
 
-/** The newest articles with a topic filter: the loop grid and taxonomy filter widgets (issue 5). */
+/** The newest articles with a topic filter and the site search: loop grid, taxonomy filter, search form. */
 function latestArticles(w: ReturnType<typeof factory>): Node {
   const grid = w('loop-grid', {
     query_categories: 'articles',
@@ -175,6 +175,7 @@ function latestArticles(w: ReturnType<typeof factory>): Node {
       }),
       grid,
       w('button', { text: 'לכל המאמרים', link: '/articles/', variant: 'secondary', icon: 'arrow-end' }),
+      w('search-form', { label: 'מחפשים נושא מסוים?', placeholder: 'למשל: עמידות צבע בכביסה' }),
     ],
   });
 }

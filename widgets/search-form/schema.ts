@@ -1,0 +1,14 @@
+import { defineWidget, type WidgetProps } from '../../builder/define';
+import { p } from '../../builder/props';
+import { ts } from '../../messages/search';
+
+const props = {
+  label: p.text('כותרת השדה', { max: 80, min: 1, default: ts.label }),
+  show_label: p.bool('הצגת הכותרת מעל השדה', true),
+  placeholder: p.text('טקסט מציין מקום', { max: 80, default: ts.placeholder }),
+  button_text: p.text('טקסט הכפתור', { max: 40, min: 1, default: ts.submit }),
+  button_icon_only: p.bool('כפתור עם סמל בלבד (הטקסט נקרא בקוראי מסך)'),
+};
+
+export const searchForm = defineWidget({ type: 'search-form', label: 'טופס חיפוש', category: 'navigation', props });
+export type SearchFormProps = WidgetProps<typeof props>;

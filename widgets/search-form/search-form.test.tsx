@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { errorPaths, renderWidget } from '../../builder/testing';
+
+describe('search-form', () => {
+  it('renders a GET form to the site search with a labelled search input', () => {
+    const { html } = renderWidget('search-form', {});
+    const form = /<form [^>]*>/.exec(html)?.[0] ?? '';
+    for (const attr of ['role="search"', 'action="/"', 'method="get"', 'data-search']) expect(form).toContain(attr);
+    const id = /<input id="([^"]+)"/.exec(html)?.[1];
+    expect(id).toBeTruthy();
+    expect(html).toContain(`<label for="${id}" class="search-form__label">חיפוש באתר</label>`);
+    expect(html).toMatch(/<input [^>]*type="search"[^>]*name="s"/);
+    expect(html.toLowerCase()).toContain('maxlength="100"');
+  });
+
+  it('can hide the label from sight (not from screen readers) and show only an icon on the button', () => {
+    const { html } = renderWidget('search-form', {
+      show_label: false,
+      button_icon_only: true,
+      label: 'חיפוש מאמרים',
+      button_text: 'חפשו',
+    });
+    expect(html).toContain('class="visually-hidden">חיפוש מאמרים</label>');
+    expect(html).toContain('<span class="visually-hidden">חפשו</span>');
+  });
+
+  it('refuses an empty label or button text', () => {
+    expect(errorPaths('search-form', { label: '' })).toEqual(['content.0.props.label']);
+    expect(errorPaths('search-form', { button_text: '' })).toEqual(['content.0.props.button_text']);
+  });
+});

@@ -1,0 +1,19 @@
+import type { WidgetContext } from '../../builder/context';
+import { SearchForm } from '../../components/search/SearchForm';
+import type { SearchFormProps } from './schema';
+
+/** The site search's form anywhere on a page; suggestions come with the site runtime on first focus. */
+export function SearchFormWidget({ props, ctx }: { props: SearchFormProps; ctx: WidgetContext }) {
+  return (
+    <div {...ctx.attrs}>
+      <SearchForm
+        id={`${ctx.domId}-input`}
+        label={props.label}
+        showLabel={props.show_label}
+        placeholder={props.placeholder}
+        buttonText={props.button_text}
+        iconOnly={props.button_icon_only}
+      />
+    </div>
+  );
+}
