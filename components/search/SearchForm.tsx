@@ -45,7 +45,13 @@ export function SearchForm({
   iconOnly = variant === 'compact',
 }: Props) {
   return (
-    <form role="search" action="/" method="get" className={`search-form search-form--${variant}${iconOnly ? ' search-form--icon-only' : ''}`} data-search>
+    <form
+      role="search"
+      action="/"
+      method="get"
+      className={`search-form search-form--${variant}${iconOnly ? ' search-form--icon-only' : ''}`}
+      data-search
+    >
       <label htmlFor={id} className={showLabel ? 'search-form__label' : 'visually-hidden'}>
         {label}
       </label>
