@@ -28,7 +28,7 @@ interface Store {
  * Pages whose addresses are endless in variety (a search's query is anything a visitor types) are kept
  * in a capped share of the cache, so a run of distinct queries cannot push the site's pages out.
  */
-export const groupCaps = { search: 200 } as const;
+export const groupCaps = { search: 200, suggest: 500 } as const;
 export type PageGroup = keyof typeof groupCaps;
 
 const storeKey = Symbol.for('arig.page-cache');

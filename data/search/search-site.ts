@@ -1,7 +1,6 @@
 import type { Segment } from '../../engines/search/highlight';
 import { highlight, snippet } from '../../engines/search/highlight';
 import type { SearchDoc } from '../../engines/search/search-index';
-import { keptAnswers } from '../cache/kept-answers';
 import { getSearchIndex } from './get-search-index';
 import { resultsPerPage } from './search-query';
 
@@ -44,14 +43,10 @@ export async function searchSite(query: string, page: number, perPage = resultsP
 }
 
 type Suggestions = { total: number; items: { url: string; title: string; kind: SearchDoc['kind'] }[] };
-/** Visitors type the same beginnings ("בד", "בדי", "בדיק"): their suggestions are kept until a publish. */
-const keptSuggestions = keptAnswers<Suggestions>(500);
 
 /** The first few matches for the suggestions box: the last word may be unfinished. */
-export function suggest(query: string, limit = 6): Promise<Suggestions> {
-  return keptSuggestions.get(`${limit}:${query}`, async () => {
-    const index = await getSearchIndex();
-    const { total, hits } = index.search(query, { limit, prefixLastWord: true });
-    return { total, items: hits.map((h) => ({ url: h.doc.url, title: h.doc.title, kind: h.doc.kind })) };
-  });
+export async function suggest(query: string, limit = 6): Promise<Suggestions> {
+  const index = await getSearchIndex();
+  const { total, hits } = index.search(query, { limit, prefixLastWord: true });
+  return { total, items: hits.map((h) => ({ url: h.doc.url, title: h.doc.title, kind: h.doc.kind })) };
 }
