@@ -1,4 +1,5 @@
 import { groupCaps } from '../data/cache/page-cache.ts';
+import { searchQueries } from './search.ts';
 import { plainRoute, renderBuilderBytes, type BuilderBytes } from './builder.ts';
 import type { RouteBytes } from './bytes.ts';
 import type { LighthouseSummary } from './lighthouse.ts';
@@ -337,11 +338,12 @@ function renderSearch(r: BenchResults): string[] {
       .flatMap((l) => (l ? [l] : []))
       .map(
         (l) =>
-          `| ${l.label} (\`${decodeURIComponent(new URL(l.url).pathname + new URL(l.url).search)}\`) | ${l.requestsPerSecond} | ${l.latencyP50} ms | ${l.latencyP99} ms | ${l.non2xx} | ${l.errors + l.timeouts} | ${ms(l.cpuMsPerRequest)} |`,
+          `| ${l.label} | ${l.requestsPerSecond} | ${l.latencyP50} ms | ${l.latencyP99} ms | ${l.non2xx} | ${l.errors + l.timeouts} | ${ms(l.cpuMsPerRequest)} |`,
       ),
     '',
+    `- Queries: the results page asks \`${searchQueries.page}\`; suggestions ask \`${searchQueries.suggest}\` (repeated) or every beginning (3 letters and more) of the demo articles' title and excerpt words in turn.`,
     `- The first search after a publish reads every article and builds the index: ${firstSearchMs} ms for that one request; every search until the next publish uses it.`,
-    `- "New each time" adds a counter to the address, so every request searches the index and renders the page (the page's share of this is the same as any uncached page; see \`/articles/\` without the page cache below). "Repeated" is a query asked again: results pages are kept in a share of the page cache capped at ${groupCaps.search} addresses, so a run of distinct queries cannot push the site's pages out.`,
+    `- "New each time" adds a counter to the address, so every request searches the index and renders the page (the page's share of this is the same as any uncached page; see \`/articles/\` without the page cache below). "Repeated" is a query asked again: results pages are kept in a share of the page cache capped at ${groupCaps.search} addresses, so a run of distinct queries cannot push the site's pages out; suggestions likewise, in a share of ${groupCaps.suggest}. "In turn" asks more distinct beginnings than that share holds, in order, so each is searched.`,
     '- The search form and its suggestions add no JavaScript before interaction: the combobox (and its code) loads on the first focus of a search box.',
   ];
 }
