@@ -77,6 +77,8 @@ export interface RenderContext {
   formSession?: FormSession;
   /** The business's contact details from the site settings (contact-buttons): the one source. */
   contact?: ContactView;
+  /** The page as it is shared (share-buttons): its absolute address, title and image. */
+  page?: { url: string; title: string; image: string };
   /** Taxonomy terms by taxonomy name (taxonomy-filter). */
   terms?: Record<string, TermView[]>;
   /**

@@ -52,4 +52,20 @@ describe('bootIslands', () => {
     await vi.waitFor(() => expect(init).toHaveBeenCalledTimes(1));
     expect(other).not.toHaveBeenCalled();
   });
+
+  it('loads an interaction-only island on its first press, never on approach, and replays that press', async () => {
+    document.body.innerHTML = '<div data-island="share-buttons" id="s"><button id="copy">c</button></div>';
+    const observers = stubObserver();
+    const init = vi.fn();
+    const replay = vi.fn();
+    const load = vi.fn(async (): Promise<IslandModule> => ({ init, replay }));
+    bootIslands(document, ['share-buttons'], { 'share-buttons': load }, new Set(['share-buttons']));
+    expect(observers).toHaveLength(0);
+    expect(load).not.toHaveBeenCalled();
+    document.getElementById('copy')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await vi.waitFor(() => expect(replay).toHaveBeenCalledTimes(1));
+    expect(init).toHaveBeenCalledTimes(1);
+    expect((replay.mock.calls[0]![1] as Element).id).toBe('copy');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

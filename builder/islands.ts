@@ -7,6 +7,11 @@
  */
 export interface IslandModule {
   init(root: HTMLElement): void;
+  /**
+   * Islands loaded on interaction only: the press that loaded the module, done again now that it can
+   * be answered (a click that arrived before the code).
+   */
+  replay?(root: HTMLElement, target: Element): void;
 }
 
 export const islandLoaders = {
@@ -18,7 +23,14 @@ export const islandLoaders = {
   'loop-grid': () => import('../widgets/loop-grid/loop-grid.island'),
   form: () => import('../widgets/form/form.island'),
   subscribe: () => import('../widgets/form/form.island'),
+  'share-buttons': () => import('../widgets/share-buttons/share-buttons.island'),
 } satisfies Record<string, () => Promise<IslandModule>>;
+
+/**
+ * Islands whose every behaviour starts with a press (copy a link, print): loaded on the first press or
+ * focus, never on approach, so a page that is only read fetches none of their code.
+ */
+export const onInteractionOnly: ReadonlySet<string> = new Set(['share-buttons']);
 
 export type IslandType = keyof typeof islandLoaders;
 
@@ -31,35 +43,50 @@ export function bootIslands(
   root: ParentNode,
   types: readonly string[],
   loaders: Record<string, () => Promise<IslandModule>> = islandLoaders,
+  interactionOnly: ReadonlySet<string> = onInteractionOnly,
 ): void {
   for (const type of types) {
     if (!Object.hasOwn(loaders, type)) continue;
     const elements = Array.from(root.querySelectorAll<HTMLElement>(`[data-island="${type}"]`));
     if (elements.length === 0) continue;
     let started = false;
+    let ready = false;
+    let pending: { el: HTMLElement; target: Element } | null = null;
     const start = () => {
       if (started) return;
       started = true;
       observer?.disconnect();
       // A failed load leaves the server HTML as it is (it works without the island).
       loaders[type]!()
-        .then((mod) => elements.forEach((el) => mod.init(el)))
+        .then((mod) => {
+          elements.forEach((el) => mod.init(el));
+          ready = true;
+          if (pending) mod.replay?.(pending.el, pending.target);
+          pending = null;
+        })
         .catch(() => undefined);
     };
+    const onlyOnPress = interactionOnly.has(type);
     const observer =
-      typeof IntersectionObserver === 'function'
+      !onlyOnPress && typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
             rootMargin: '200px',
           })
         : null;
-    if (!observer) {
+    if (!observer && !onlyOnPress) {
       start();
       continue;
     }
     for (const el of elements) {
-      observer.observe(el);
+      observer?.observe(el);
       el.addEventListener('pointerdown', start, { once: true });
       el.addEventListener('focusin', start, { once: true });
+      if (onlyOnPress) {
+        el.addEventListener('click', (event) => {
+          start();
+          if (!ready && event.target instanceof Element) pending = { el, target: event.target };
+        });
+      }
     }
   }
 }

@@ -33,6 +33,7 @@ describe('the widget registry', () => {
         'off-canvas',
         'progress-bar',
         'search-form',
+        'share-buttons',
         'section',
         'spacer',
         'subscribe',

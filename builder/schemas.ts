@@ -21,6 +21,7 @@ import { offCanvas } from '../widgets/off-canvas/schema';
 import { progressBar } from '../widgets/progress-bar/schema';
 import { searchForm } from '../widgets/search-form/schema';
 import { section } from '../widgets/section/schema';
+import { shareButtons } from '../widgets/share-buttons/schema';
 import { spacer } from '../widgets/spacer/schema';
 import { subscribe } from '../widgets/subscribe/schema';
 import { tableOfContents } from '../widgets/table-of-contents/schema';
@@ -66,6 +67,7 @@ export const widgetSchemas = {
   'loop-grid': loopGrid,
   'taxonomy-filter': taxonomyFilter,
   'search-form': searchForm,
+  'share-buttons': shareButtons,
 } as const;
 
 export type WidgetType = keyof typeof widgetSchemas;

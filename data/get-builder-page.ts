@@ -10,6 +10,7 @@ import { getNavigation, menusOf } from './get-navigation';
 import { getRelinker } from './get-redirect';
 import { contactOf, getSiteSettings } from './get-settings';
 import { relinkLayout } from '../builder/relink';
+import { siteUrl } from './site-url';
 import type { FormView } from './types';
 
 export interface BuilderPageView {
@@ -47,6 +48,8 @@ export async function getBuilderPage(
   stored: unknown,
   currentPath: string,
   loop: LoopLocation = { postId: 0, path: currentPath, search: '' },
+  /** The page's title and image as shared (share buttons); the business's name when absent. */
+  shared: { title?: string; image?: string | null } = {},
 ): Promise<BuilderPageView | null> {
   if (stored === null || stored === undefined) return null;
   const result = readStoredLayout(stored);
@@ -72,6 +75,11 @@ export async function getBuilderPage(
       contact: contactOf(settings),
       images,
       currentPath,
+      page: {
+        url: new URL(currentPath, siteUrl()).toString(),
+        title: shared.title ?? settings.businessName,
+        image: shared.image ? new URL(shared.image, siteUrl()).toString() : '',
+      },
       ...loops,
       ...(shown.formIds.length ? { forms } : {}),
       ...(newsletter ? { newsletter } : {}),

@@ -250,6 +250,10 @@ function about(media: MediaId) {
             },
           ],
         }),
+        w('heading', { text: 'מכירים מישהו שזה יעזור לו?', tag: 'h2', size: 'small' }),
+        w('share-buttons', {
+          items: [{ network: 'whatsapp' }, { network: 'linkedin' }, { network: 'facebook' }, { network: 'email' }],
+        }),
       ],
     }),
   ]);

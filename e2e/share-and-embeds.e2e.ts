@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { networks, shareHref, type NetworkId } from '../engines/share/networks';
+import { expectNoAxeViolations, newContext } from './harness';
+import { useSiteUnderTest } from './site-under-test';
+
+/**
+ * Share buttons (issue 20) in a browser, on the seeded about page: plain links, copy link with an
+ * announced confirmation, and no code fetched before the first press.
+ */
+const site = useSiteUnderTest();
+let page: Page;
+const shareScripts = (p: Page) =>
+  p.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => r.name)
+      .filter((n) => /share-buttons/.test(n)),
+  );
+
+beforeAll(async () => {
+  page = await site.context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/about/');
+});
+
+describe('share buttons', () => {
+  it('link each network to its share address for this page, opening a new window', async () => {
+    const links = page.locator('.w-share a.w-share__btn');
+    const target = {
+      url: `${site.url}/about/`,
+      title: await page.evaluate(() => document.querySelector('.w-share')!.getAttribute('data-share-title')!),
+      image: '',
+    };
+    expect(target.title).toBeTruthy();
+    const seeded: NetworkId[] = ['whatsapp', 'linkedin', 'facebook', 'email'];
+    expect(await links.count()).toBe(seeded.length);
+    for (const [i, id] of seeded.entries()) {
+      const link = links.nth(i);
+      expect(await link.getAttribute('href'), id).toBe(shareHref(id, target));
+      expect(await link.textContent(), id).toContain(networks[id].label);
+      if (id !== 'email') expect(await link.getAttribute('target'), id).toBe('_blank');
+    }
+  });
+
+  it('fetch no code before the first press, then copy the link and announce it', async () => {
+    await page.locator('.w-share').scrollIntoViewIfNeeded();
+    expect(await shareScripts(page)).toEqual([]);
+    await page.click('[data-share-action="copy"]');
+    await expect.poll(() => page.textContent('[data-share-status]')).toBe('הקישור הועתק');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.url}/about/`);
+    expect((await shareScripts(page)).length).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'share buttons after copying', '.w-share');
+  });
+
+  it('hide the buttons that need JavaScript when it is off, and keep the links', async () => {
+    const noJs = await newContext(site.browser, site.url, { javaScriptEnabled: false });
+    const p = await noJs.context.newPage();
+    await p.goto('/about/');
+    expect(await p.locator('[data-share-action="copy"]').isVisible()).toBe(false);
+    expect(await p.locator('.w-share a.w-share__btn').first().isVisible()).toBe(true);
+    await noJs.context.close();
+    expect([...site.blocked, ...noJs.blocked]).toEqual([]);
+  });
+});
