@@ -24,13 +24,14 @@ export const islandLoaders = {
   form: () => import('../widgets/form/form.island'),
   subscribe: () => import('../widgets/form/form.island'),
   'share-buttons': () => import('../widgets/share-buttons/share-buttons.island'),
+  'social-embed': () => import('../widgets/social-embed/social-embed.island'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 /**
- * Islands whose every behaviour starts with a press (copy a link, print): loaded on the first press or
+ * Islands whose every behaviour starts with a press (copy a link, print, load an embed): loaded on the first press or
  * focus, never on approach, so a page that is only read fetches none of their code.
  */
-export const onInteractionOnly: ReadonlySet<string> = new Set(['share-buttons']);
+export const onInteractionOnly: ReadonlySet<string> = new Set(['share-buttons', 'social-embed']);
 
 export type IslandType = keyof typeof islandLoaders;
 

@@ -34,6 +34,7 @@ describe('the widget registry', () => {
         'progress-bar',
         'search-form',
         'share-buttons',
+        'social-embed',
         'section',
         'spacer',
         'subscribe',

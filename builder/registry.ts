@@ -29,6 +29,7 @@ import { ProgressBar } from '../widgets/progress-bar/progress-bar';
 import { SearchFormWidget } from '../widgets/search-form/search-form';
 import { Section } from '../widgets/section/section';
 import { ShareButtons } from '../widgets/share-buttons/share-buttons';
+import { SocialEmbed } from '../widgets/social-embed/social-embed';
 import { Spacer } from '../widgets/spacer/spacer';
 import { Subscribe } from '../widgets/subscribe/subscribe';
 import { TableOfContents } from '../widgets/table-of-contents/table-of-contents';
@@ -111,6 +112,10 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['loop-grid'], LoopGrid, { island: islandLoaders['loop-grid'] }),
   entry(w['taxonomy-filter'], TaxonomyFilter),
   entry(w['search-form'], SearchFormWidget),
+  entry(w['social-embed'], SocialEmbed, {
+    island: islandLoaders['social-embed'],
+    needsIsland: (props) => props.url !== '',
+  }),
   entry(w['share-buttons'], ShareButtons, {
     island: islandLoaders['share-buttons'],
     needsIsland: (props) => props.native_share || props.copy_link || props.items.some((i) => i.network === 'print'),

@@ -56,6 +56,16 @@ export function collectVideoProviders(layout: Pick<Layout, 'content'>): ('youtub
   return [...found].sort();
 }
 
+/** The services whose frames the page's social embeds may load ("social:x"), for its CSP. */
+export function collectSocialEmbeds(layout: Pick<Layout, 'content'>): `social:${string}`[] {
+  const found = new Set<`social:${string}`>();
+  walkLayout(layout.content, (node) => {
+    if (node.type === 'social-embed' && typeof node.props.service === 'string' && node.props.url)
+      found.add(`social:${node.props.service}`);
+  });
+  return [...found].sort();
+}
+
 /** Media ids the page's image widgets use, for the data layer to resolve into context.images. */
 export function collectMediaIds(layout: Pick<Layout, 'content'>): string[] {
   const ids = new Set<string>();

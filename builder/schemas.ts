@@ -22,6 +22,7 @@ import { progressBar } from '../widgets/progress-bar/schema';
 import { searchForm } from '../widgets/search-form/schema';
 import { section } from '../widgets/section/schema';
 import { shareButtons } from '../widgets/share-buttons/schema';
+import { socialEmbed } from '../widgets/social-embed/schema';
 import { spacer } from '../widgets/spacer/schema';
 import { subscribe } from '../widgets/subscribe/schema';
 import { tableOfContents } from '../widgets/table-of-contents/schema';
@@ -68,6 +69,7 @@ export const widgetSchemas = {
   'taxonomy-filter': taxonomyFilter,
   'search-form': searchForm,
   'share-buttons': shareButtons,
+  'social-embed': socialEmbed,
 } as const;
 
 export type WidgetType = keyof typeof widgetSchemas;

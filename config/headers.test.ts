@@ -21,8 +21,16 @@ describe('content security policy', () => {
     expect(youtube).not.toContain('vimeo');
   });
 
+  it('admits a social embed’s frame only (no script of the service) for a page that embeds it', () => {
+    const maps = contentSecurityPolicy(['social:google-maps']);
+    expect(directive(maps, 'frame-src')).toBe('frame-src https://maps.google.com https://www.google.com');
+    expect(directive(maps, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    const x = contentSecurityPolicy(['social:x', 'social:spotify']);
+    expect(directive(x, 'frame-src')).toBe('frame-src https://platform.twitter.com https://open.spotify.com');
+  });
+
   it('ignores names it does not know', () => {
-    expect(contentSecurityPolicy(['evil.example', "'unsafe-eval'"])).toBe(contentSecurityPolicy());
+    expect(contentSecurityPolicy(['evil.example', "'unsafe-eval'", 'social:evil', 'x'])).toBe(contentSecurityPolicy());
   });
 });
 

@@ -1,4 +1,5 @@
 import { vendorHosts, type Vendor } from '../engines/consent/vendors';
+import { socialServices, type SocialService } from '../engines/media/social-embed';
 export type EmbedProvider = 'youtube' | 'vimeo';
 
 /**
@@ -22,8 +23,13 @@ const embedSources: Record<EmbedProvider, { script: string[]; frame: string[] }>
  */
 export function contentSecurityPolicy(embeds: readonly string[] = [], vendors: readonly Vendor[] = []): string {
   const known = embeds.filter((e): e is EmbedProvider => Object.hasOwn(embedSources, e));
+  // A social embed ("social:x") is only ever the service's frame: no script of theirs runs on the page.
+  const social = embeds
+    .map((e) => e.replace(/^social:/, ''))
+    .filter((e): e is SocialService => embeds.includes(`social:${e}`) && Object.hasOwn(socialServices, e));
   const hosts = (kind: 'script' | 'frame' | 'connect' | 'img') => [
     ...known.flatMap((e) => (kind === 'script' || kind === 'frame' ? embedSources[e][kind] : [])),
+    ...(kind === 'frame' ? social.flatMap((e) => socialServices[e].frames) : []),
     ...vendors.flatMap((v) => vendorHosts[v][kind] ?? []),
   ];
   const extra = (kind: 'script' | 'frame' | 'connect' | 'img') =>

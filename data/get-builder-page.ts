@@ -1,6 +1,6 @@
 import type { RenderContext } from '../builder/context';
 import { readLayout, type Layout, type LayoutResult } from '../builder/layout';
-import { collectForms, collectIslands, collectVideoProviders } from '../builder/render-layout';
+import { collectForms, collectIslands, collectSocialEmbeds, collectVideoProviders } from '../builder/render-layout';
 import { getForms } from './get-form';
 import { getNewsletterView } from './get-newsletter';
 import { getTracking } from './get-tracking';
@@ -18,8 +18,11 @@ export interface BuilderPageView {
   context: RenderContext;
   /** Island types the page contains; empty: the page ships no widget JavaScript. */
   islands: string[];
-  /** Video providers the page embeds behind a facade: its Content-Security-Policy admits their players. */
-  embeds: ('youtube' | 'vimeo')[];
+  /**
+   * Video providers and social services ("social:x") the page embeds behind a facade: its
+   * Content-Security-Policy admits their players and frames.
+   */
+  embeds: string[];
 }
 
 /**
@@ -86,6 +89,6 @@ export async function getBuilderPage(
       ...(tracking !== undefined ? { tracking } : {}),
     },
     islands: collectIslands(layout),
-    embeds: collectVideoProviders(layout),
+    embeds: [...collectVideoProviders(layout), ...collectSocialEmbeds(layout)],
   };
 }

@@ -64,3 +64,32 @@ describe('share buttons', () => {
     expect([...site.blocked, ...noJs.blocked]).toEqual([]);
   });
 });
+
+describe('a social embed behind its facade (the contact page’s map)', () => {
+  it('reaches the service only after the press, with its frame admitted on that page alone', async () => {
+    const p = await site.context.newPage();
+    const response = await p.goto('/contact/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain('frame-src https://maps.google.com https://www.google.com');
+    const about = await fetch(`${site.url}/about/`);
+    expect(about.headers.get('content-security-policy')).not.toContain('maps.google.com');
+
+    const embed = p.locator('.w-social-embed');
+    await embed.scrollIntoViewIfNeeded();
+    expect(await embed.locator('iframe').count()).toBe(0);
+    const before = site.blocked.length;
+    expect(site.blocked.filter((u) => u.includes('google'))).toEqual([]);
+    await expectNoAxeViolations(p, 'social embed facade', '.w-social-embed');
+
+    await p.click('[data-embed-load]');
+    const frame = embed.locator('iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toMatch(/^https:\/\/maps\.google\.com\/maps\?q=/);
+    expect(await frame.getAttribute('title')).toBe('המשרד על המפה');
+    // The harness refuses every request off this machine: the press is the first one to the service.
+    await expect
+      .poll(() => site.blocked.slice(before).some((u) => u.startsWith('https://maps.google.com/')))
+      .toBe(true);
+    await p.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { pages } from './pages';
+import { pages, siteSettings } from './pages';
 import type { SeedBlock, SeedImageKey } from './types';
 
 /**
@@ -338,6 +338,12 @@ function contact(media: MediaId, contactFormId: number | null) {
           ],
         }),
         ...prose(w, meetings),
+        w('social-embed', {
+          service: 'google-maps',
+          url: `${siteSettings.address.street}, ${siteSettings.address.city}`,
+          title: 'המשרד על המפה',
+          description: `${siteSettings.address.street}, ${siteSettings.address.city}. חניה ברחוב ובחניון הבניין.`,
+        }),
       ],
     }),
   ]);
