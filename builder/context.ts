@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { NavItem } from '../components/layout/nav-types';
 import type { FormRenderState } from '../components/forms/types';
-import type { FormView, ImageView, NewsletterView, PostSummary } from '../data/types';
+import type { FormView, ImageView, NewsletterView, PostSummary, ProjectCard } from '../data/types';
 import type { FilterJoin, FilterState } from '../engines/loop-filter/codec';
 import type { ElementAttrs } from './common';
 
@@ -77,6 +77,10 @@ export interface RenderContext {
   formSession?: FormSession;
   /** The business's contact details from the site settings (contact-buttons): the one source. */
   contact?: ContactView;
+  /** Published portfolio projects, newest first (portfolio), when the page has a portfolio. */
+  projects?: ProjectCard[];
+  /** The request's query parameters (the portfolio's server-side filter). */
+  query?: Record<string, string>;
   /** The page as it is shared (share-buttons): its absolute address, title and image. */
   page?: { url: string; title: string; image: string };
   /** Taxonomy terms by taxonomy name (taxonomy-filter). */

@@ -25,6 +25,7 @@ export const islandLoaders = {
   subscribe: () => import('../widgets/form/form.island'),
   'share-buttons': () => import('../widgets/share-buttons/share-buttons.island'),
   'social-embed': () => import('../widgets/social-embed/social-embed.island'),
+  portfolio: () => import('../widgets/portfolio/portfolio.island'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 /**

@@ -31,6 +31,7 @@ describe('the widget registry', () => {
         'image-carousel',
         'nav-menu',
         'off-canvas',
+        'portfolio',
         'progress-bar',
         'search-form',
         'share-buttons',

@@ -25,6 +25,7 @@ import { ImageCarousel } from '../widgets/image-carousel/image-carousel';
 import { LoopGrid } from '../widgets/loop-grid/loop-grid';
 import { NavMenu } from '../widgets/nav-menu/nav-menu';
 import { OffCanvas } from '../widgets/off-canvas/off-canvas';
+import { Portfolio } from '../widgets/portfolio/portfolio';
 import { ProgressBar } from '../widgets/progress-bar/progress-bar';
 import { SearchFormWidget } from '../widgets/search-form/search-form';
 import { Section } from '../widgets/section/section';
@@ -112,6 +113,7 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['loop-grid'], LoopGrid, { island: islandLoaders['loop-grid'] }),
   entry(w['taxonomy-filter'], TaxonomyFilter),
   entry(w['search-form'], SearchFormWidget),
+  entry(w.portfolio, Portfolio, { island: islandLoaders.portfolio, needsIsland: (props) => props.show_filter }),
   entry(w['social-embed'], SocialEmbed, {
     island: islandLoaders['social-embed'],
     needsIsland: (props) => props.url !== '',

@@ -12,6 +12,19 @@ const context: RenderContext = {
   images: { '3': { src: '/media/a.jpg', srcset: '', width: 10, height: 10, alt: 'א', title: null, description: null } },
   headings: [{ id: 'x', text: 'כותרת', level: 2 }],
   contact: { phone: '03-5550123', email: null, whatsapp: null },
+  projects: [
+    {
+      id: 1,
+      slug: 'p',
+      url: '/project/p/',
+      title: 'פרויקט',
+      field: 'תחום',
+      client: null,
+      year: 2025,
+      summary: null,
+      image: null,
+    },
+  ],
 };
 
 function valid(content: unknown[]): Layout {

@@ -56,6 +56,15 @@ export function collectVideoProviders(layout: Pick<Layout, 'content'>): ('youtub
   return [...found].sort();
 }
 
+/** Whether the layout has a widget of this type anywhere (the data layer loads its data only then). */
+export function hasWidget(layout: Pick<Layout, 'content'>, type: string): boolean {
+  let found = false;
+  walkLayout(layout.content, (node) => {
+    if (node.type === type) found = true;
+  });
+  return found;
+}
+
 /** The services whose frames the page's social embeds may load ("social:x"), for its CSP. */
 export function collectSocialEmbeds(layout: Pick<Layout, 'content'>): `social:${string}`[] {
   const found = new Set<`social:${string}`>();

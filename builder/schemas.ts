@@ -20,6 +20,7 @@ import { navMenu } from '../widgets/nav-menu/schema';
 import { offCanvas } from '../widgets/off-canvas/schema';
 import { progressBar } from '../widgets/progress-bar/schema';
 import { searchForm } from '../widgets/search-form/schema';
+import { portfolio } from '../widgets/portfolio/schema';
 import { section } from '../widgets/section/schema';
 import { shareButtons } from '../widgets/share-buttons/schema';
 import { socialEmbed } from '../widgets/social-embed/schema';
@@ -70,6 +71,7 @@ export const widgetSchemas = {
   'search-form': searchForm,
   'share-buttons': shareButtons,
   'social-embed': socialEmbed,
+  portfolio,
 } as const;
 
 export type WidgetType = keyof typeof widgetSchemas;

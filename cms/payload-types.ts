@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     posts: Post;
+    projects: Project;
     popups: Popup;
     categories: Category;
     media: Media;
@@ -91,6 +92,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -373,6 +375,58 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * עבודות לתיק העבודות: מוצגות ברכיב "תיק עבודות" ובעמוד משלהן.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  title: string;
+  /**
+   * חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.
+   */
+  slug: string;
+  /**
+   * לפי התחום מסננים בתיק העבודות, למשל: טקסטיל טכני.
+   */
+  field: string;
+  client?: string | null;
+  year: number;
+  summary?: string | null;
+  /**
+   * הראשונה היא תמונת הכרטיס.
+   */
+  images?: (number | Media)[] | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  seo?: {
+    title?: string | null;
+    /**
+     * עד 170 תווים. מוצג בתוצאות החיפוש ובשיתוף ברשתות.
+     */
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1045,6 +1099,10 @@ export interface PayloadLockedDocument {
         value: number | Post;
       } | null)
     | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null)
+    | ({
         relationTo: 'popups';
         value: number | Popup;
       } | null)
@@ -1175,6 +1233,31 @@ export interface PostsSelect<T extends boolean = true> {
   author?: T;
   authorName?: T;
   publishedAt?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  field?: T;
+  client?: T;
+  year?: T;
+  summary?: T;
+  images?: T;
+  content?: T;
   seo?:
     | T
     | {

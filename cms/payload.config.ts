@@ -12,6 +12,7 @@ import { Media } from './collections/media/config';
 import { Pages } from './collections/pages/config';
 import { Popups } from './collections/popups/config';
 import { Posts } from './collections/posts/config';
+import { Projects } from './collections/projects/config';
 import { Redirects } from './collections/redirects/config';
 import { FormFiles } from './collections/form-files/config';
 import { formsPlugin } from './collections/forms/plugin';
@@ -87,6 +88,7 @@ export default buildConfig({
   collections: [
     Pages,
     Posts,
+    Projects,
     Popups,
     Categories,
     Media,

@@ -6,6 +6,8 @@ export const routes = {
   category: (slug: string, parentSlug?: string | null) =>
     parentSlug ? `/${encodeURIComponent(parentSlug)}/${encodeURIComponent(slug)}/` : `/${encodeURIComponent(slug)}/`,
   paginated: (base: string, page: number) => (page > 1 ? `${base}page/${page}/` : base),
+  /** A portfolio project's page. */
+  project: (slug: string) => `/project/${encodeURIComponent(slug)}/`,
   /** WordPress's pretty search address; the form itself submits to `/?s=`. */
   search: (query: string) => (query ? `/search/${encodeURIComponent(query)}/` : '/search/'),
   accessibilityStatement: '/accessibility-statement/',
@@ -20,6 +22,7 @@ export const routes = {
   admin: {
     page: (id: number | string) => `/admin/collections/pages/${encodeURIComponent(String(id))}`,
     post: (id: number | string) => `/admin/collections/posts/${encodeURIComponent(String(id))}`,
+    project: (id: number | string) => `/admin/collections/projects/${encodeURIComponent(String(id))}`,
   },
 } as const;
 

@@ -24,6 +24,8 @@ export const reservedSlugs = new Set([
   'page',
   // WordPress's search address (/search/{query}/).
   'search',
+  // Portfolio projects' addresses (/project/{slug}/).
+  'project',
   'media',
   'assets',
   '_astro',

@@ -1,7 +1,14 @@
 import type { RenderContext } from '../builder/context';
 import { readLayout, type Layout, type LayoutResult } from '../builder/layout';
-import { collectForms, collectIslands, collectSocialEmbeds, collectVideoProviders } from '../builder/render-layout';
+import {
+  collectForms,
+  collectIslands,
+  collectSocialEmbeds,
+  collectVideoProviders,
+  hasWidget,
+} from '../builder/render-layout';
 import { getForms } from './get-form';
+import { getProjects } from './get-projects';
 import { getNewsletterView } from './get-newsletter';
 import { getTracking } from './get-tracking';
 import { getLayoutImages } from './get-images';
@@ -69,6 +76,7 @@ export async function getBuilderPage(
     shown.newsletter ? getNewsletterView() : undefined,
   ]);
   const tracking = shown.cookieTable ? await getTracking() : undefined;
+  const projects = hasWidget(layout, 'portfolio') ? await getProjects() : undefined;
   const forms: Record<string, FormView> = {};
   for (const [id, view] of formViews) if (view) forms[String(id)] = view;
   return {
@@ -87,6 +95,7 @@ export async function getBuilderPage(
       ...(shown.formIds.length ? { forms } : {}),
       ...(newsletter ? { newsletter } : {}),
       ...(tracking !== undefined ? { tracking } : {}),
+      ...(projects ? { projects, query: Object.fromEntries(new URLSearchParams(loop.search)) } : {}),
     },
     islands: collectIslands(layout),
     embeds: [...collectVideoProviders(layout), ...collectSocialEmbeds(layout)],

@@ -129,3 +129,24 @@ export interface NewsletterView {
   consentText: string;
   consentVersion: number;
 }
+
+/** A portfolio project as its card and its page show it. */
+export interface ProjectCard {
+  id: number;
+  slug: string;
+  url: string;
+  title: string;
+  /** The field it is filtered by ("טקסטיל טכני"). */
+  field: string;
+  client: string | null;
+  year: number;
+  summary: string | null;
+  image: ImageView | null;
+}
+
+export interface ProjectView extends ProjectCard {
+  images: ImageView[];
+  contentHtml: string;
+  seo: SeoView;
+  draft?: boolean;
+}

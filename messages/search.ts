@@ -10,7 +10,7 @@ export const ts = {
   emptyQuery: 'כתבו מילה או שתיים ולחצו "חיפוש". אפשר לחפש בעברית או באנגלית, עם או בלי ה׳, ו׳ או ב׳ בתחילת המילה.',
   noResults: 'נסו מילה אחרת, מילה אחת במקום כמה, או עיינו במאמרים.',
   trimmed: (max: number) => `החיפוש קוצר ל־${max} התווים הראשונים.`,
-  kinds: { post: 'מאמר', page: 'עמוד' },
+  kinds: { post: 'מאמר', page: 'עמוד', project: 'פרויקט' },
   pagination: 'ניווט בין עמודי התוצאות',
   suggestions: 'הצעות',
   suggestionsCount: (n: number) =>

@@ -36,7 +36,7 @@ async function outcome(op: () => Promise<unknown>): Promise<'allowed' | 'denied'
   }
 }
 
-const hasDrafts = (collection: string) => ['pages', 'posts', 'popups'].includes(collection);
+const hasDrafts = (collection: string) => ['pages', 'posts', 'popups', 'projects'].includes(collection);
 const expected = (allowed: readonly Actor[], actor: Actor) => (allowed.includes(actor) ? 'allowed' : 'denied');
 
 const contentData = {
@@ -68,6 +68,7 @@ const contentData = {
     },
   }),
   categories: (n: string) => ({ title: `קטגוריה ${n}`, slug: `cat-${n}` }),
+  projects: (n: string) => ({ title: `פרויקט ${n}`, slug: `project-${n}`, field: 'טקסטיל טכני', year: 2025 }),
   popups: (n: string) => ({ title: `חלון ${n}` }),
 } as const;
 

@@ -13,6 +13,7 @@ const everyone: Actor[] = ['anonymous', 'customer', 'shop_manager', 'editor', 'a
 export const policy = {
   pages: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   posts: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
+  projects: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   popups: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   categories: { read: everyone, create: staff, update: staff, delete: staff },
   media: {

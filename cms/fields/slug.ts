@@ -12,10 +12,15 @@ const fillFromTitle: FieldHook = ({ value, data }) => {
   return typeof title === 'string' ? slugify(title) : value;
 };
 
-const collectionLabel: Record<(typeof slugSpaces)[number], string> = {
+/** Projects live under /project/: a space of their own. */
+export const projectSlugSpace = ['projects'] as const satisfies readonly CollectionSlug[];
+type SlugSpace = readonly ((typeof slugSpaces)[number] | (typeof projectSlugSpace)[number])[];
+
+const collectionLabel: Record<SlugSpace[number], string> = {
   pages: 'בעמוד',
   posts: 'במאמר',
   categories: 'בקטגוריה',
+  projects: 'בפרויקט',
 };
 
 const titleOf = (doc: unknown): string => {
@@ -23,10 +28,14 @@ const titleOf = (doc: unknown): string => {
   return typeof title === 'string' && title.trim() !== '' ? title.trim() : 'ללא כותרת';
 };
 
-export const validateSlug: Validate<string | null | undefined, unknown, unknown, TextField> = async (
-  value,
-  { req, id, collectionSlug, data },
-) => {
+export const validateSlug: Validate<string | null | undefined, unknown, unknown, TextField> = (value, options) =>
+  validateSlugIn(slugSpaces, value, options);
+
+const validateSlugIn = async (
+  spaces: SlugSpace,
+  value: string | null | undefined,
+  { req, id, collectionSlug, data }: Parameters<Validate<string | null | undefined, unknown, unknown, TextField>>[1],
+): Promise<string | true> => {
   if (typeof value !== 'string' || value === '') {
     // The form is validated before `fillFromTitle` runs on save: a title means the slug will be filled.
     const title = (data as { title?: unknown } | undefined)?.title;
@@ -38,7 +47,7 @@ export const validateSlug: Validate<string | null | undefined, unknown, unknown,
     return 'מזהה הכתובת יכול להכיל רק אותיות עבריות, אותיות לטיניות קטנות, ספרות ומקפים (למשל ‎yarn-count).';
   }
   if (reservedSlugs.has(slug)) return `הכתובת ‎/${slug}/‎ שמורה למערכת. בחרו מזהה אחר.`;
-  for (const collection of slugSpaces) {
+  for (const collection of spaces) {
     // A uniqueness probe that returns only a yes/no, so it must see drafts the editor may not.
     const found = await req.payload.find({
       collection,
@@ -60,21 +69,23 @@ export const validateSlug: Validate<string | null | undefined, unknown, unknown,
 };
 
 /** A duplicate's slug: the original's with "-עותק" (and a number when that is taken too). */
-const freeCopySlug: FieldHook = async ({ value, req }) => {
-  if (typeof value !== 'string' || value === '') return value;
-  for (let n = 1; n <= 50; n++) {
-    const candidate = n === 1 ? `${value}-עותק` : `${value}-עותק-${n}`;
-    const clash = await Promise.all(
-      slugSpaces.map((collection) =>
-        req.payload.count({ collection, where: { slug: { equals: candidate } }, overrideAccess: true, req }),
-      ),
-    );
-    if (clash.every((c) => c.totalDocs === 0)) return candidate;
-  }
-  return value;
-};
+const freeCopySlug =
+  (spaces: SlugSpace): FieldHook =>
+  async ({ value, req }) => {
+    if (typeof value !== 'string' || value === '') return value;
+    for (let n = 1; n <= 50; n++) {
+      const candidate = n === 1 ? `${value}-עותק` : `${value}-עותק-${n}`;
+      const clash = await Promise.all(
+        spaces.map((collection) =>
+          req.payload.count({ collection, where: { slug: { equals: candidate } }, overrideAccess: true, req }),
+        ),
+      );
+      if (clash.every((c) => c.totalDocs === 0)) return candidate;
+    }
+    return value;
+  };
 
-export function slugField(): TextField {
+export function slugField(spaces: SlugSpace = slugSpaces): TextField {
   return {
     name: 'slug',
     type: 'text',
@@ -82,8 +93,8 @@ export function slugField(): TextField {
     required: true,
     unique: true,
     index: true,
-    validate: validateSlug,
-    hooks: { beforeValidate: [fillFromTitle], beforeDuplicate: [freeCopySlug] },
+    validate: (value, options) => validateSlugIn(spaces, value, options),
+    hooks: { beforeValidate: [fillFromTitle], beforeDuplicate: [freeCopySlug(spaces)] },
     admin: {
       position: 'sidebar',
       description: 'חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.',

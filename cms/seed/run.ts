@@ -11,6 +11,7 @@ import { accessibilityStatement, navigation, pages, siteSettings } from './conte
 import { seedPopups } from './content/popups';
 import { generateSeedImage } from './images/generate';
 import { toLexical } from './lexical';
+import { projects } from './content/projects';
 import { seedUsers } from './users';
 import { defaultConsentText } from '../globals/newsletter';
 
@@ -19,7 +20,7 @@ const system = { overrideAccess: true, context: { skipPurge: true } } as const;
 
 type Log = (message: string) => void;
 
-async function findIdBySlug(payload: Payload, collection: 'pages' | 'posts' | 'categories', slug: string) {
+async function findIdBySlug(payload: Payload, collection: 'pages' | 'posts' | 'categories' | 'projects', slug: string) {
   const { docs } = await payload.find({
     collection,
     where: { slug: { equals: slug } },
@@ -138,6 +139,26 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
     });
     if ((i + 1) % 10 === 0 || i + 1 === articles.length) log(`  מאמרים: ${i + 1}/${articles.length}`);
   }
+
+  for (const project of projects) {
+    if ((await findIdBySlug(payload, 'projects', project.slug)) !== undefined) continue;
+    await payload.create({
+      collection: 'projects',
+      data: {
+        title: project.title,
+        slug: project.slug,
+        field: project.field,
+        client: project.client,
+        year: project.year,
+        summary: project.summary,
+        images: project.images.map((key) => media.get(key)).filter((id): id is number => id !== undefined),
+        content: toLexical([{ type: 'p', text: project.body }]),
+        _status: 'published',
+      },
+      ...system,
+    });
+  }
+  log(`  פרויקטים: ${projects.length}`);
 
   await seedPopupDocs(payload, pageIds);
   log(`  חלונות קופצים: ${seedPopups.length}`);

@@ -11,7 +11,7 @@ const lines = (parts: (string | null | undefined)[]) => parts.filter(Boolean).jo
 
 async function readDocs(): Promise<SearchDoc[]> {
   const p = await payload();
-  const [posts, pages, settings] = await Promise.all([
+  const [posts, pages, projects, settings] = await Promise.all([
     p.find({
       collection: 'posts',
       depth: 0,
@@ -24,6 +24,13 @@ async function readDocs(): Promise<SearchDoc[]> {
       depth: 0,
       pagination: false,
       select: { title: true, slug: true, content: true, layout: true, updatedAt: true, seo: true },
+      ...asVisitor,
+    }),
+    p.find({
+      collection: 'projects',
+      depth: 0,
+      pagination: false,
+      select: { title: true, slug: true, field: true, client: true, summary: true, content: true, updatedAt: true },
       ...asVisitor,
     }),
     getSiteSettings(),
@@ -54,6 +61,18 @@ async function readDocs(): Promise<SearchDoc[]> {
       body: lines([...built.body, ...text.body]),
       url: page.id === settings.homePageId ? routes.home : routes.page(page.slug),
       date: page.updatedAt,
+    });
+  }
+  for (const project of projects.docs) {
+    const text = richTextWords(project.content);
+    docs.push({
+      id: `project:${project.id}`,
+      kind: 'project',
+      title: project.title,
+      headings: lines([project.field, ...text.headings]),
+      body: lines([project.summary, project.client, ...text.body]),
+      url: routes.project(project.slug),
+      date: project.updatedAt,
     });
   }
   return docs;

@@ -5,7 +5,7 @@ import { candidateStems, prefixStems, stem, words } from './hebrew-terms';
 export interface SearchDoc {
   /** Unique across kinds, e.g. "post:12". */
   id: string;
-  kind: 'post' | 'page';
+  kind: 'post' | 'page' | 'project';
   title: string;
   /** The document's headings, one per line. */
   headings: string;

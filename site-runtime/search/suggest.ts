@@ -14,7 +14,7 @@ const minChars = 2;
 interface Suggestion {
   url: string;
   title: string;
-  kind: 'post' | 'page';
+  kind: 'post' | 'page' | 'project';
 }
 
 let liveRegion: HTMLElement | null = null;
@@ -36,7 +36,7 @@ function readSuggestions(body: unknown): Suggestion[] {
       typeof i?.url === 'string' &&
       i.url.startsWith('/') &&
       typeof i.title === 'string' &&
-      (i.kind === 'post' || i.kind === 'page'),
+      (i.kind === 'post' || i.kind === 'page' || i.kind === 'project'),
   );
 }
 

@@ -11,6 +11,7 @@ import { ArchiveTemplate } from '../../components/templates/ArchiveTemplate';
 import { ArticleTemplate } from '../../components/templates/ArticleTemplate';
 import { NotFoundTemplate } from '../../components/templates/NotFoundTemplate';
 import { PageTemplate } from '../../components/templates/PageTemplate';
+import { ProjectTemplate } from '../../components/templates/ProjectTemplate';
 import { SearchTemplate } from '../../components/templates/SearchTemplate';
 import { StatementTemplate } from '../../components/templates/StatementTemplate';
 import { ContactLinks } from '../../components/ui/ContactLinks';
@@ -45,6 +46,7 @@ export const react = {
   NotFoundTemplate: tagged(NotFoundTemplate),
   PageTemplate: tagged(PageTemplate),
   PopupDialog: tagged(PopupDialog),
+  ProjectTemplate: tagged(ProjectTemplate),
   RenderLayout: tagged(RenderLayout),
   SearchTemplate: tagged(SearchTemplate),
   SiteFooter: tagged(SiteFooter),

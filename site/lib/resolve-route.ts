@@ -5,13 +5,15 @@ import { getPageById, getPageBySlug } from '../../data/get-page';
 import { getRedirect } from '../../data/get-redirect';
 import { getAdjacentPosts, getPostBySlug, getPostsInCategory } from '../../data/get-posts';
 import type { Previewer } from '../../data/payload';
-import type { CategoryView, PageView, PostPage, PostSummary, PostView } from '../../data/types';
+import type { CategoryView, PageView, PostPage, PostSummary, PostView, ProjectView } from '../../data/types';
+import { getProjectBySlug } from '../../data/get-projects';
 import { t } from '../../messages/he';
 
 export type Resolved =
   | { kind: 'page'; page: PageView; isHome: boolean }
   | { kind: 'post'; post: PostView; trail: Crumb[]; previous: PostSummary | null; next: PostSummary | null }
   | { kind: 'archive'; category: CategoryView; listing: PostPage; trail: Crumb[] }
+  | { kind: 'project'; project: ProjectView; trail: Crumb[] }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
@@ -52,6 +54,12 @@ export async function resolveRoute(
     return homePage ? { kind: 'page', page: homePage, isHome: true } : { kind: 'not-found' };
   }
 
+  if (first === 'project' && second !== undefined) {
+    const project = page === 1 ? await getProjectBySlug(second, previewer) : null;
+    return project
+      ? { kind: 'project', project, trail: [home, { label: project.title, url: project.url }] }
+      : { kind: 'not-found' };
+  }
   if (second !== undefined) return resolveArchive(await getCategoryByPath([first, second]), page);
   if (page > 1) return resolveArchive(await getCategoryByPath([first]), page);
 

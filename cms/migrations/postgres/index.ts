@@ -10,6 +10,7 @@ import * as migration_20261124_210811_tracking_consent from './20261124_210811_t
 import * as migration_20261124_212100_visit_counter from './20261124_212100_visit_counter';
 import * as migration_20261125_102645_chat_phone_one_source from './20261125_102645_chat_phone_one_source';
 import * as migration_20261125_105642_redirects from './20261125_105642_redirects';
+import * as migration_20261125_163701_projects from './20261125_163701_projects';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_105642_redirects.up,
     down: migration_20261125_105642_redirects.down,
-    name: '20261125_105642_redirects'
+    name: '20261125_105642_redirects',
+  },
+  {
+    up: migration_20261125_163701_projects.up,
+    down: migration_20261125_163701_projects.down,
+    name: '20261125_163701_projects'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261124_210807_tracking_consent from './20261124_210807_t
 import * as migration_20261124_212052_visit_counter from './20261124_212052_visit_counter';
 import * as migration_20261125_102639_chat_phone_one_source from './20261125_102639_chat_phone_one_source';
 import * as migration_20261125_105636_redirects from './20261125_105636_redirects';
+import * as migration_20261125_163655_projects from './20261125_163655_projects';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_105636_redirects.up,
     down: migration_20261125_105636_redirects.down,
-    name: '20261125_105636_redirects'
+    name: '20261125_105636_redirects',
+  },
+  {
+    up: migration_20261125_163655_projects.up,
+    down: migration_20261125_163655_projects.down,
+    name: '20261125_163655_projects'
   },
 ];

@@ -301,6 +301,8 @@ function services(media: MediaId) {
           items: sections.slice(4).map((s) => ({ title: s.title, content: html(s.blocks) || '<p></p>' })),
           title_tag: 'h3',
         }),
+        w('heading', { text: 'עבודות נבחרות', tag: 'h2' }),
+        w('portfolio', { max_items: 12 }),
         w('contact-buttons', { layout: 'inline' }),
       ],
     }),

@@ -5,8 +5,9 @@ import { expectNoAxeViolations, newContext } from './harness';
 import { useSiteUnderTest } from './site-under-test';
 
 /**
- * Share buttons (issue 20) in a browser, on the seeded about page: plain links, copy link with an
- * announced confirmation, and no code fetched before the first press.
+ * Issue 20's widgets in a browser: the portfolio's filter (services page) with and without JavaScript,
+ * share buttons (about page: plain links, copy link announced, no code before the first press), and a
+ * social embed behind its facade (contact page). axe at 390 and 1280 px in each state.
  */
 const site = useSiteUnderTest();
 let page: Page;
@@ -51,7 +52,10 @@ describe('share buttons', () => {
     await expect.poll(() => page.textContent('[data-share-status]')).toBe('הקישור הועתק');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.url}/about/`);
     expect((await shareScripts(page)).length).toBeGreaterThan(0);
-    await expectNoAxeViolations(page, 'share buttons after copying', '.w-share');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page, `share buttons after copying at ${width}px`, '.w-share');
+    }
   });
 
   it('hide the buttons that need JavaScript when it is off, and keep the links', async () => {
@@ -79,7 +83,10 @@ describe('a social embed behind its facade (the contact page’s map)', () => {
     expect(await embed.locator('iframe').count()).toBe(0);
     const before = site.blocked.length;
     expect(site.blocked.filter((u) => u.includes('google'))).toEqual([]);
-    await expectNoAxeViolations(p, 'social embed facade', '.w-social-embed');
+    for (const width of [390, 1280]) {
+      await p.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(p, `social embed facade at ${width}px`, '.w-social-embed');
+    }
 
     await p.click('[data-embed-load]');
     const frame = embed.locator('iframe');
@@ -91,5 +98,52 @@ describe('a social embed behind its facade (the contact page’s map)', () => {
       .poll(() => site.blocked.slice(before).some((u) => u.startsWith('https://maps.google.com/')))
       .toBe(true);
     await p.close();
+  });
+});
+
+describe('the portfolio (services page)', () => {
+  const filter = '.w-portfolio__filter';
+  const visibleTitles = (p: Page) =>
+    p.locator('.w-portfolio__item:not([hidden]) .w-portfolio__title').allTextContents();
+
+  it('filters in place with toggle buttons, keeps the address and announces the count', async () => {
+    const p = await site.context.newPage();
+    await p.setViewportSize({ width: 1280, height: 900 });
+    await p.goto('/services/');
+    await p.locator('.w-portfolio').scrollIntoViewIfNeeded();
+    const technical = p.locator(`${filter} a[data-portfolio-field="טקסטיל טכני"]`);
+    await expect.poll(() => technical.getAttribute('role')).toBe('button');
+    expect(await technical.getAttribute('aria-pressed')).toBe('false');
+    await p.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await technical.focus();
+    await p.keyboard.press('Space');
+    expect(await technical.getAttribute('aria-pressed')).toBe('true');
+    expect(await visibleTitles(p)).toHaveLength(2);
+    expect(await p.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(decodeURIComponent(p.url())).toMatch(/\?portfolio-[^=]+=טקסטיל\+טכני$/);
+    await expect.poll(() => p.textContent('[data-portfolio-status]')).toBe('2 עבודות');
+    for (const width of [390, 1280]) {
+      await p.setViewportSize({ width, height: 900 });
+      // Centred, so the phone's sticky header is not over the filter (axe counts covered targets).
+      await p.locator(filter).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await expectNoAxeViolations(p, `portfolio filtered at ${width}px`, '.w-portfolio');
+    }
+    await p.locator(`${filter} a[data-portfolio-field=""]`).click();
+    expect(await visibleTitles(p)).toHaveLength(6);
+    await p.close();
+  });
+
+  it('filters through plain links without JavaScript, and every card opens its project', async () => {
+    const noJs = await newContext(site.browser, site.url, { javaScriptEnabled: false });
+    const p = await noJs.context.newPage();
+    await p.goto('/services/');
+    await p.click(`${filter} a[data-portfolio-field="ביגוד מגן"]`);
+    await p.waitForURL(/portfolio-/);
+    expect(await visibleTitles(p)).toEqual(['ביגוד עבודה מעכב בעירה למפעל']);
+    expect(await p.getAttribute(`${filter} a[data-portfolio-field="ביגוד מגן"]`, 'aria-current')).toBe('true');
+    await p.click('.w-portfolio__item:not([hidden]) .w-portfolio__title a');
+    await p.waitForURL('**/project/workwear-flame/');
+    expect(await p.textContent('h1')).toBe('ביגוד עבודה מעכב בעירה למפעל');
+    await noJs.context.close();
   });
 });
