@@ -123,6 +123,11 @@ export function queryLoop(index: readonly IndexEntry[], cats: CategoryIndex, que
   };
 }
 
+/** Every published card, newest first (the memoised index), for listings that select by date. */
+export async function getPublishedCards(): Promise<PostSummary[]> {
+  return (await loopIndex()).map((entry) => entry.summary);
+}
+
 export async function getLoopPage(query: LoopQuery): Promise<LoopPage> {
   const [index, categories] = await Promise.all([loopIndex(), getCategoryMap()]);
   return queryLoop(index, categoryIndexOf(categories), query);

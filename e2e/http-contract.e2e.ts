@@ -61,6 +61,19 @@ describe('WordPress-compatible URLs and SEO files', () => {
     expect(elsewhere.location).toBe('/evil.example/about/');
   });
 
+  it('answers WordPress date archives: a month, a year, their pages; 404 for empty or malformed ones', async () => {
+    const month = await get('/2024/01/');
+    expect(month.status).toBe(200);
+    const html = await month.text();
+    expect(html).toContain('ארכיון: ינואר 2024');
+    expect(html).toContain('href="/plain-twill-satin/"');
+    const year = await (await get('/2024/')).text();
+    expect(year).toContain('<h1>ארכיון: 2024');
+    expect(year).toContain('href="/2024/page/2/"');
+    expect((await get('/2024/page/2/')).status).toBe(200);
+    for (const path of ['/1999/', '/2024/13/', '/2024/02/page/9/', '/2031/01/']) expect((await get(path)).status, path).toBe(404);
+  });
+
   it('answers unknown paths and pages past the end with a Hebrew 404', async () => {
     for (const path of ['/no-such-page/', '/articles/page/999/', '/articles/no-such-child/', '/page/2/']) {
       const res = await get(path);

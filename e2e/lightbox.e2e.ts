@@ -74,7 +74,7 @@ describe('global lightbox', () => {
     await zoom.click();
     expect(await zoom.getAttribute('aria-pressed')).toBe('false');
 
-    const share = page.getByRole('button', { name: 'שיתוף' });
+    const share = page.getByRole('button', { name: 'שיתוף', exact: true });
     await share.click();
     expect(await share.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('link', { name: 'הורדת התמונה' }).getAttribute('download')).toBe('');

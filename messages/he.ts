@@ -22,6 +22,7 @@ export const t = {
   nextArticle: 'המאמר הבא',
   articleNav: 'מאמרים סמוכים',
   noPosts: 'אין עדיין מאמרים בקטגוריה הזו.',
+  archiveOf: (period: string) => `ארכיון: ${period}`,
   contact: 'יצירת קשר',
   phone: 'טלפון',
   email: 'דואר אלקטרוני',

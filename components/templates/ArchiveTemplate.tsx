@@ -1,28 +1,29 @@
 import type { ReactNode } from 'react';
-import type { CategoryView, PostPage } from '../../data/types';
+import type { PostPage } from '../../data/types';
 import { t } from '../../messages/he';
 import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
 import { Pagination } from '../content/Pagination';
 import { PostCard } from '../content/PostCard';
 
 interface Props {
-  category: CategoryView;
+  /** What the archive is of: a category, a month… */
+  heading: { title: string; description?: string | null; url: string };
   listing: PostPage;
   trail: Crumb[];
   /** The archive's loop grid and filter (server HTML); without it, the plain list of the listing. */
   children?: ReactNode;
 }
 
-export function ArchiveTemplate({ category, listing, trail, children }: Props) {
+export function ArchiveTemplate({ heading, listing, trail, children }: Props) {
   return (
     <div className="container archive">
       <Breadcrumbs trail={trail} />
       <header className="archive__header">
         <h1>
-          {category.title}
+          {heading.title}
           {listing.page > 1 && <span className="archive__page"> – {t.pageN(listing.page)}</span>}
         </h1>
-        {category.description && listing.page === 1 && <p className="archive__description">{category.description}</p>}
+        {heading.description && listing.page === 1 && <p className="archive__description">{heading.description}</p>}
       </header>
       {children ? (
         children
@@ -37,7 +38,7 @@ export function ArchiveTemplate({ category, listing, trail, children }: Props) {
           ))}
         </ul>
       )}
-      {!children && <Pagination baseUrl={category.url} page={listing.page} totalPages={listing.totalPages} />}
+      {!children && <Pagination baseUrl={heading.url} page={listing.page} totalPages={listing.totalPages} />}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { getAdjacentPosts, getPostBySlug, getPostsInCategory } from '../../data/
 import type { Previewer } from '../../data/payload';
 import type { CategoryView, PageView, PostPage, PostSummary, PostView, ProjectView } from '../../data/types';
 import { getProjectBySlug } from '../../data/get-projects';
+import { getPostsInPeriod } from '../../data/get-date-archive';
+import { parseDatePeriod, periodTitle, periodUrl, type DatePeriod } from '../../engines/date-archive';
 import { t } from '../../messages/he';
 
 export type Resolved =
@@ -14,6 +16,7 @@ export type Resolved =
   | { kind: 'post'; post: PostView; trail: Crumb[]; previous: PostSummary | null; next: PostSummary | null }
   | { kind: 'archive'; category: CategoryView; listing: PostPage; trail: Crumb[] }
   | { kind: 'project'; project: ProjectView; trail: Crumb[] }
+  | { kind: 'date-archive'; period: DatePeriod; listing: PostPage; trail: Crumb[] }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
@@ -54,6 +57,16 @@ export async function resolveRoute(
     return homePage ? { kind: 'page', page: homePage, isHome: true } : { kind: 'not-found' };
   }
 
+  // WordPress's date archives: /2025/ and /2025/03/ (a year is never a slug here, as in WordPress).
+  const period = parseDatePeriod(segments);
+  if (period) {
+    const listing = await getPostsInPeriod(period, page);
+    if (listing.totalDocs === 0 || page > listing.totalPages) return { kind: 'not-found' };
+    const trail: Crumb[] = [home];
+    if (period.month !== null) trail.push({ label: String(period.year), url: periodUrl({ ...period, month: null }) });
+    trail.push({ label: periodTitle(period), url: periodUrl(period) });
+    return { kind: 'date-archive', period, listing, trail };
+  }
   if (first === 'project' && second !== undefined) {
     const project = page === 1 ? await getProjectBySlug(second, previewer) : null;
     return project
