@@ -71,7 +71,8 @@ describe('WordPress-compatible URLs and SEO files', () => {
     expect(year).toContain('<h1>ארכיון: 2024');
     expect(year).toContain('href="/2024/page/2/"');
     expect((await get('/2024/page/2/')).status).toBe(200);
-    for (const path of ['/1999/', '/2024/13/', '/2024/02/page/9/', '/2031/01/']) expect((await get(path)).status, path).toBe(404);
+    for (const path of ['/1999/', '/2024/13/', '/2024/02/page/9/', '/2031/01/'])
+      expect((await get(path)).status, path).toBe(404);
   });
 
   it('answers unknown paths and pages past the end with a Hebrew 404', async () => {
