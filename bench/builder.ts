@@ -18,7 +18,19 @@ export interface BuilderBytes {
 }
 
 const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
-const lazyChunks = ['tabs.island.', 'alert.island.', 'counter.island.', 'entrance.', 'sticky.'];
+const lazyChunks = [
+  'tabs.island.',
+  'alert.island.',
+  'counter.island.',
+  'entrance.',
+  'sticky.',
+  // Issue 20: the portfolio's filter (on approach); share buttons and social embeds (first press only);
+  // the search box's suggestions (first focus of any search box, from the site runtime).
+  'portfolio.island.',
+  'share-buttons.island.',
+  'social-embed.island.',
+  'suggest.',
+];
 
 export async function builderBytes(bytes: RouteBytes[]): Promise<BuilderBytes> {
   const plainJs = bytes.find((b) => b.route === plainRoute)?.js ?? NaN;
@@ -50,6 +62,6 @@ export function renderBuilderBytes(b: BuilderBytes): string[] {
     '| --- | --- | --- | --- |',
     ...b.pages.map((p) => `| \`${p.route}\` | ${kb(p.js)} | ${p.overPlain} B | ${p.scripts} |`),
     '',
-    `Fetched only where needed (gzip): ${b.chunks.map((c) => `${c.name} ${c.gzip} B`).join(', ')}. Islands load when their widget comes within 200 px of the viewport or on first interaction; the animation and sticky runtime only on pages with \`data-animation\` / \`data-sticky\` elements.`,
+    `Fetched only where needed (gzip): ${b.chunks.map((c) => `${c.name} ${c.gzip} B`).join(', ')}. Islands load when their widget comes within 200 px of the viewport or on first interaction; share-buttons and social-embed only on their first press (0 B before interaction, however close they are); suggest (the search combobox) on the first focus of a search box; the animation and sticky runtime only on pages with \`data-animation\` / \`data-sticky\` elements.`,
   ];
 }

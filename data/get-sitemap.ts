@@ -4,7 +4,7 @@ import { categoryUrl } from './map/category';
 import { asVisitor, payload } from './payload';
 import type { SitemapEntry } from './types';
 
-export type SitemapKind = 'post' | 'page' | 'category';
+export type SitemapKind = 'post' | 'page' | 'category' | 'project';
 
 export async function getSitemapEntries(
   kind: SitemapKind,
@@ -23,6 +23,23 @@ export async function getSitemapEntries(
     });
     return {
       entries: r.docs.filter((c) => !c.seo?.noindex).map((c) => ({ url: categoryUrl(c), lastmod: c.updatedAt })),
+      totalPages: r.totalPages,
+    };
+  }
+  if (kind === 'project') {
+    const r = await p.find({
+      collection: 'projects',
+      depth: 0,
+      limit: sitemapMaxUrls,
+      page,
+      sort: 'id',
+      select: { slug: true, updatedAt: true, seo: true },
+      ...asVisitor,
+    });
+    return {
+      entries: r.docs
+        .filter((d) => !d.seo?.noindex)
+        .map((d) => ({ url: routes.project(d.slug), lastmod: d.updatedAt })),
       totalPages: r.totalPages,
     };
   }

@@ -20,12 +20,13 @@ describe('WordPress-compatible URLs and SEO files', () => {
     expect(await res.text()).toMatch(/^Sitemap: http:\/\/.+\/wp-sitemap\.xml$/m);
   });
 
-  it('the sitemap index lists posts, pages and categories, each with dated URLs', async () => {
+  it('the sitemap index lists posts, pages, categories and projects, each with dated URLs', async () => {
     const index = await (await get('/wp-sitemap.xml')).text();
     for (const sub of [
       'wp-sitemap-posts-post-1.xml',
       'wp-sitemap-posts-page-1.xml',
       'wp-sitemap-taxonomies-category-1.xml',
+      'wp-sitemap-posts-project-1.xml',
     ]) {
       expect(index).toContain(`/${sub}</loc>`);
       const res = await get(`/${sub}`);
@@ -36,6 +37,7 @@ describe('WordPress-compatible URLs and SEO files', () => {
       for (const [, , lastmod] of locs) expect(Number.isNaN(Date.parse(lastmod ?? ''))).toBe(false);
     }
     expect(await (await get('/wp-sitemap-taxonomies-category-1.xml')).text()).toContain('/articles/</loc>');
+    expect(await (await get('/wp-sitemap-posts-project-1.xml')).text()).toContain('/project/denim-shrinkage/</loc>');
     expect((await get('/wp-sitemap-posts-post-2.xml')).status).toBe(404);
   });
 
