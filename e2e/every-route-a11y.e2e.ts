@@ -23,6 +23,10 @@ async function routes(): Promise<string[]> {
     article,
     '/accessibility-statement/',
     '/privacy-policy/',
+    '/portfolio/',
+    '/project/denim-shrinkage/',
+    '/2024/03/',
+    '/?s=בדיקת שחיקה',
     '/newsletter/confirm/?t=not-a-token',
     '/no-such-page/',
   ];

@@ -5,7 +5,7 @@ import { expectNoAxeViolations, newContext } from './harness';
 import { useSiteUnderTest } from './site-under-test';
 
 /**
- * Issue 20's widgets in a browser: the portfolio's filter (services page) with and without JavaScript,
+ * Issue 20's widgets in a browser: the portfolio's filter (/portfolio/) with and without JavaScript,
  * share buttons (about page: plain links, copy link announced, no code before the first press), and a
  * social embed behind its facade (contact page). axe at 390 and 1280 px in each state.
  */
@@ -101,7 +101,7 @@ describe('a social embed behind its facade (the contact page’s map)', () => {
   });
 });
 
-describe('the portfolio (services page)', () => {
+describe('the portfolio page', () => {
   const filter = '.w-portfolio__filter';
   const visibleTitles = (p: Page) =>
     p.locator('.w-portfolio__item:not([hidden]) .w-portfolio__title').allTextContents();
@@ -109,7 +109,7 @@ describe('the portfolio (services page)', () => {
   it('filters in place with toggle buttons, keeps the address and announces the count', async () => {
     const p = await site.context.newPage();
     await p.setViewportSize({ width: 1280, height: 900 });
-    await p.goto('/services/');
+    await p.goto('/portfolio/');
     await p.locator('.w-portfolio').scrollIntoViewIfNeeded();
     const technical = p.locator(`${filter} a[data-portfolio-field="טקסטיל טכני"]`);
     await expect.poll(() => technical.getAttribute('role')).toBe('button');
@@ -136,7 +136,7 @@ describe('the portfolio (services page)', () => {
   it('filters through plain links without JavaScript, and every card opens its project', async () => {
     const noJs = await newContext(site.browser, site.url, { javaScriptEnabled: false });
     const p = await noJs.context.newPage();
-    await p.goto('/services/');
+    await p.goto('/portfolio/');
     await p.click(`${filter} a[data-portfolio-field="ביגוד מגן"]`);
     await p.waitForURL(/portfolio-/);
     expect(await visibleTitles(p)).toEqual(['ביגוד עבודה מעכב בעירה למפעל']);

@@ -301,8 +301,7 @@ function services(media: MediaId) {
           items: sections.slice(4).map((s) => ({ title: s.title, content: html(s.blocks) || '<p></p>' })),
           title_tag: 'h3',
         }),
-        w('heading', { text: 'עבודות נבחרות', tag: 'h2' }),
-        w('portfolio', { max_items: 12 }),
+        w('button', { text: 'לתיק העבודות', link: '/portfolio/', variant: 'secondary', icon: 'arrow-end' }),
         w('contact-buttons', { layout: 'inline' }),
       ],
     }),
@@ -351,6 +350,23 @@ function contact(media: MediaId, contactFormId: number | null) {
   ]);
 }
 
+/** The portfolio: the projects, filtered by field (issue 20). */
+function portfolioPage() {
+  const w = factory('portfolio');
+  const { title, body } = page('portfolio');
+  return layout(title, [
+    w('container', {
+      content_width: 'boxed',
+      padding: 24,
+      items: [
+        w('heading', { text: title, tag: 'h1', size: 'xl' }),
+        ...prose(w, body),
+        w('portfolio', { max_items: 24 }),
+      ],
+    }),
+  ]);
+}
+
 /** The privacy policy: its prose, then the cookie table generated from the measurement settings. */
 function privacyPolicy() {
   const w = factory('privacy');
@@ -373,6 +389,7 @@ export function builderLayouts(
     about: about(media),
     services: services(media),
     contact: contact(media, contactFormId),
+    portfolio: portfolioPage(),
     'privacy-policy': privacyPolicy(),
   };
 }
