@@ -25,7 +25,14 @@ describe('seed content: slugs', () => {
   });
 
   it('include the pages the site routes to', () => {
-    expect(pages.map((p) => p.slug).sort()).toEqual(['about', 'contact', 'home', 'portfolio', 'privacy-policy', 'services']);
+    expect(pages.map((p) => p.slug).sort()).toEqual([
+      'about',
+      'contact',
+      'home',
+      'portfolio',
+      'privacy-policy',
+      'services',
+    ]);
   });
 });
 
