@@ -26,24 +26,7 @@ export async function getSitemapEntries(
       totalPages: r.totalPages,
     };
   }
-  if (kind === 'project') {
-    const r = await p.find({
-      collection: 'projects',
-      depth: 0,
-      limit: sitemapMaxUrls,
-      page,
-      sort: 'id',
-      select: { slug: true, updatedAt: true, seo: true },
-      ...asVisitor,
-    });
-    return {
-      entries: r.docs
-        .filter((d) => !d.seo?.noindex)
-        .map((d) => ({ url: routes.project(d.slug), lastmod: d.updatedAt })),
-      totalPages: r.totalPages,
-    };
-  }
-  const collection = kind === 'post' ? 'posts' : 'pages';
+  const collection = kind === 'post' ? 'posts' : kind === 'page' ? 'pages' : 'projects';
   const r = await p.find({
     collection,
     depth: 0,
@@ -57,7 +40,12 @@ export async function getSitemapEntries(
     entries: r.docs
       .filter((d) => !d.seo?.noindex)
       .map((d) => ({
-        url: kind === 'page' && d.id === homePageId ? routes.home : routes.post(d.slug),
+        url:
+          kind === 'project'
+            ? routes.project(d.slug)
+            : kind === 'page' && d.id === homePageId
+              ? routes.home
+              : routes.post(d.slug),
         lastmod: d.updatedAt,
       })),
     totalPages: r.totalPages,

@@ -1,4 +1,4 @@
-import { maxQueryChars } from '../../data/search/search-query';
+import { maxQueryChars } from '../../engines/search/limits';
 import { ts } from '../../messages/search';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { routes } from '../../config/routes';
 import type { SearchPage } from '../../data/search/search-site';
-import { maxQueryChars, resultsPerPage } from '../../data/search/search-query';
+import { resultsPerPage } from '../../data/search/search-query';
+import { maxQueryChars } from '../../engines/search/limits';
 import { formatLongDate } from '../format/date';
 import { t } from '../../messages/he';
 import { ts } from '../../messages/search';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { maxQueryChars } from '../../engines/search/limits';
 
-/** Longer queries are cut here: nobody types more, and the index is asked about eight words at most. */
-export const maxQueryChars = 100;
 /** A results page never goes beyond this (10 results each): deeper pages are not worth their scan. */
 export const maxResultPage = 50;
 export const resultsPerPage = 10;

@@ -1,4 +1,6 @@
 import { moveActive } from '../../engines/search/active-option';
+import { minSuggestChars } from '../../engines/search/limits';
+import type { SearchDoc } from '../../engines/search/search-index';
 import { ts } from '../../messages/search';
 
 /**
@@ -9,12 +11,11 @@ import { ts } from '../../messages/search';
  */
 const endpoint = '/wp-json/arig/v1/search';
 const debounceMs = 200;
-const minChars = 2;
 
 interface Suggestion {
   url: string;
   title: string;
-  kind: 'post' | 'page' | 'project';
+  kind: SearchDoc['kind'];
 }
 
 let liveRegion: HTMLElement | null = null;
@@ -36,7 +37,7 @@ function readSuggestions(body: unknown): Suggestion[] {
       typeof i?.url === 'string' &&
       i.url.startsWith('/') &&
       typeof i.title === 'string' &&
-      (i.kind === 'post' || i.kind === 'page' || i.kind === 'project'),
+      Object.hasOwn(ts.kinds, i.kind),
   );
 }
 
@@ -135,7 +136,7 @@ export function initSuggest(form: HTMLFormElement, focused: HTMLElement | null):
   input.addEventListener('input', () => {
     clearTimeout(timer);
     const query = input.value.trim();
-    if ([...query].length < minChars) {
+    if ([...query].length < minSuggestChars) {
       pending?.abort();
       options = [];
       list.replaceChildren();
@@ -176,5 +177,5 @@ export function initSuggest(form: HTMLFormElement, focused: HTMLElement | null):
   });
 
   // Typed before the code arrived: suggest for it now.
-  if (focused === input && [...input.value.trim()].length >= minChars) void fetchFor(input.value.trim());
+  if (focused === input && [...input.value.trim()].length >= minSuggestChars) void fetchFor(input.value.trim());
 }

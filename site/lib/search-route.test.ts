@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxQueryChars, maxResultPage } from '../../data/search/search-query';
+import { maxResultPage } from '../../data/search/search-query';
+import { maxQueryChars } from '../../engines/search/limits';
 import { searchRouteOf } from './search-route';
 
 const at = (path: string) => searchRouteOf(new URL(path, 'https://arig.example'));

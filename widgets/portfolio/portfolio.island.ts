@@ -3,7 +3,7 @@
  * a choice hides the other fields' cards without a reload, keeps the address (so the view can be shared
  * and reloads the same), and announces the count. Without this, the links reload the filtered page.
  */
-const countText = (n: number) => (n === 1 ? 'עבודה אחת' : `${n} עבודות`);
+import { portfolioCount } from './count';
 
 function choose(root: HTMLElement, links: HTMLAnchorElement[], field: string, announce: boolean): void {
   for (const link of links) {
@@ -17,7 +17,7 @@ function choose(root: HTMLElement, links: HTMLAnchorElement[], field: string, an
     if (visible) shown += 1;
   }
   const count = root.querySelector<HTMLElement>('[data-portfolio-count]');
-  if (count) count.textContent = countText(shown);
+  if (count) count.textContent = portfolioCount(shown);
   const param = root.dataset.portfolioParam;
   if (param) {
     const url = new URL(location.href);
@@ -26,7 +26,7 @@ function choose(root: HTMLElement, links: HTMLAnchorElement[], field: string, an
     history.replaceState(history.state, '', url);
   }
   const status = root.querySelector<HTMLElement>('[data-portfolio-status]');
-  if (announce && status) status.textContent = countText(shown);
+  if (announce && status) status.textContent = portfolioCount(shown);
 }
 
 export function init(root: HTMLElement): void {

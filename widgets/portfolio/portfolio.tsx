@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { portfolioCount } from './count';
 import { portfolioParam, type PortfolioProps } from './schema';
 
 const cardSizes = (columns: number) =>
@@ -23,7 +24,6 @@ export function Portfolio({ props, ctx }: { props: PortfolioProps; ctx: WidgetCo
   const base = ctx.currentPath ?? '';
   const hrefFor = (field: string) => (field ? `${base}?${param}=${encodeURIComponent(field)}` : base || '?');
   const Heading = props.heading_level;
-  const count = (n: number) => (n === 1 ? 'עבודה אחת' : `${n} עבודות`);
   return (
     <div
       {...withClass(ctx.attrs, `w-portfolio--cols-${props.columns}`)}
@@ -48,7 +48,7 @@ export function Portfolio({ props, ctx }: { props: PortfolioProps; ctx: WidgetCo
         </nav>
       )}
       <p className="w-portfolio__count" data-portfolio-count="">
-        {count(shown.length)}
+        {portfolioCount(shown.length)}
       </p>
       <ul className="w-portfolio__grid">
         {projects.map((project) => (

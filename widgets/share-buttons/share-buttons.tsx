@@ -69,6 +69,14 @@ export function ShareButtons({ props, ctx }: { props: ShareButtonsProps; ctx: Wi
     <span className={props.view === 'icon' ? 'visually-hidden' : 'w-share__text'}>{label}</span>
   );
   const icon = (node: React.ReactNode) => (props.view === 'text' ? null : node);
+  const action = (name: 'share' | 'copy', glyph: React.ReactNode, label: string) => (
+    <li className="w-share__js">
+      <button type="button" className="w-share__btn w-share__btn--action" data-share-action={name}>
+        {icon(glyph)}
+        {text(label)}
+      </button>
+    </li>
+  );
   return (
     <div {...attrs} data-share-url={target.url} data-share-title={target.title}>
       <ul className="w-share__list" aria-label={props.label}>
@@ -97,22 +105,8 @@ export function ShareButtons({ props, ctx }: { props: ShareButtonsProps; ctx: Wi
             </li>
           );
         })}
-        {props.native_share && (
-          <li className="w-share__js">
-            <button type="button" className="w-share__btn w-share__btn--action" data-share-action="share">
-              {icon(<Glyph name="share" />)}
-              {text('שיתוף…')}
-            </button>
-          </li>
-        )}
-        {props.copy_link && (
-          <li className="w-share__js">
-            <button type="button" className="w-share__btn w-share__btn--action" data-share-action="copy">
-              {icon(<Glyph name="copy" />)}
-              {text('העתקת קישור')}
-            </button>
-          </li>
-        )}
+        {props.native_share && action('share', <Glyph name="share" />, 'שיתוף…')}
+        {props.copy_link && action('copy', <Glyph name="copy" />, 'העתקת קישור')}
       </ul>
       <span className="visually-hidden" role="status" data-share-status />
     </div>

@@ -3,9 +3,7 @@ import { securityHeaders } from '../../../../../config/headers';
 import { makeCachedPage, pageCache } from '../../../../../data/cache/page-cache';
 import { readSearchQuery } from '../../../../../data/search/search-query';
 import { suggest } from '../../../../../data/search/search-site';
-
-/** Fewer letters than this suggest nothing: one Hebrew letter is a prefix of half the site. */
-export const minSuggestChars = 2;
+import { minSuggestChars } from '../../../../../engines/search/limits';
 
 /**
  * Suggestions for the search box as the visitor types: the first matches, the last word completed.
