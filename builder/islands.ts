@@ -21,6 +21,9 @@ export const islandLoaders = {
   video: () => import('../widgets/video/video.island'),
   'image-carousel': () => import('../widgets/image-carousel/image-carousel.island'),
   'loop-grid': () => import('../widgets/loop-grid/loop-grid.island'),
+  // The posts and archive-posts widgets page in place with the loop grid's own code (one chunk).
+  posts: () => import('../widgets/loop-grid/loop-grid.island'),
+  'archive-posts': () => import('../widgets/loop-grid/loop-grid.island'),
   form: () => import('../widgets/form/form.island'),
   subscribe: () => import('../widgets/form/form.island'),
   'share-buttons': () => import('../widgets/share-buttons/share-buttons.island'),

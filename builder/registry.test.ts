@@ -46,6 +46,8 @@ describe('the widget registry', () => {
         'video',
         'loop-grid',
         'taxonomy-filter',
+        'posts',
+        'archive-posts',
       ].sort(),
     );
     expect(Object.keys(registry)).toHaveLength(widgetList.length);

@@ -23,6 +23,8 @@ import { IconList } from '../widgets/icon-list/icon-list';
 import { Image } from '../widgets/image/image';
 import { ImageCarousel } from '../widgets/image-carousel/image-carousel';
 import { LoopGrid } from '../widgets/loop-grid/loop-grid';
+import { Posts } from '../widgets/posts/posts';
+import { ArchivePosts } from '../widgets/archive-posts/archive-posts';
 import { NavMenu } from '../widgets/nav-menu/nav-menu';
 import { OffCanvas } from '../widgets/off-canvas/off-canvas';
 import { Portfolio } from '../widgets/portfolio/portfolio';
@@ -111,6 +113,12 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['off-canvas'], OffCanvas),
   entry(w['table-of-contents'], TableOfContents),
   entry(w['loop-grid'], LoopGrid, { island: islandLoaders['loop-grid'] }),
+  // Without page links there is nothing to do in place: a static listing sends no JavaScript.
+  entry(w.posts, Posts, { island: islandLoaders.posts, needsIsland: (props) => props.pagination !== 'none' }),
+  entry(w['archive-posts'], ArchivePosts, {
+    island: islandLoaders['archive-posts'],
+    needsIsland: (props) => props.pagination !== 'none',
+  }),
   entry(w['taxonomy-filter'], TaxonomyFilter),
   entry(w['search-form'], SearchFormWidget),
   entry(w.portfolio, Portfolio, { island: islandLoaders.portfolio, needsIsland: (props) => props.show_filter }),

@@ -16,6 +16,8 @@ import { iconList } from '../widgets/icon-list/schema';
 import { image } from '../widgets/image/schema';
 import { imageCarousel } from '../widgets/image-carousel/schema';
 import { loopGrid } from '../widgets/loop-grid/schema';
+import { archivePosts } from '../widgets/archive-posts/schema';
+import { posts } from '../widgets/posts/schema';
 import { navMenu } from '../widgets/nav-menu/schema';
 import { offCanvas } from '../widgets/off-canvas/schema';
 import { progressBar } from '../widgets/progress-bar/schema';
@@ -67,6 +69,8 @@ export const widgetSchemas = {
   'off-canvas': offCanvas,
   'table-of-contents': tableOfContents,
   'loop-grid': loopGrid,
+  posts,
+  'archive-posts': archivePosts,
   'taxonomy-filter': taxonomyFilter,
   'search-form': searchForm,
   'share-buttons': shareButtons,

@@ -72,6 +72,7 @@ export interface Config {
     projects: Project;
     popups: Popup;
     categories: Category;
+    tags: Tag;
     media: Media;
     users: User;
     'mail-outbox': MailOutbox;
@@ -95,6 +96,7 @@ export interface Config {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    tags: TagsSelect<false> | TagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -304,11 +306,13 @@ export interface Post {
   };
   featuredImage?: (number | null) | Media;
   categories?: (number | Category)[] | null;
+  tags?: (number | Tag)[] | null;
   author?: (number | null) | User;
   /**
    * מתעדכן אוטומטית מהכותב/ת.
    */
   authorName?: string | null;
+  authorSlug?: string | null;
   publishedAt?: string | null;
   seo?: {
     title?: string | null;
@@ -349,12 +353,42 @@ export interface Category {
   createdAt: string;
 }
 /**
+ * תגיות למאמרים: כל תגית מקבלת עמוד ארכיון בכתובת ‎/tag/{slug}/‎.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  title: string;
+  /**
+   * חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.
+   */
+  slug: string;
+  description?: string | null;
+  seo?: {
+    title?: string | null;
+    /**
+     * עד 170 תווים. מוצג בתוצאות החיפוש ובשיתוף ברשתות.
+     */
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   name: string;
+  /**
+   * המאמרים של הכותב/ת מוצגים בכתובת ‎/author/{slug}/‎. נוצר מהשם אם נשאר ריק.
+   */
+  authorSlug?: string | null;
   roles: ('admin' | 'editor' | 'shop_manager' | 'customer')[];
   updatedAt: string;
   createdAt: string;
@@ -1111,6 +1145,10 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
+        relationTo: 'tags';
+        value: number | Tag;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1230,8 +1268,10 @@ export interface PostsSelect<T extends boolean = true> {
   content?: T;
   featuredImage?: T;
   categories?: T;
+  tags?: T;
   author?: T;
   authorName?: T;
+  authorSlug?: T;
   publishedAt?: T;
   seo?:
     | T
@@ -1374,6 +1414,25 @@ export interface CategoriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags_select".
+ */
+export interface TagsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1442,6 +1501,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  authorSlug?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;

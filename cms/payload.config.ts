@@ -13,6 +13,7 @@ import { Pages } from './collections/pages/config';
 import { Popups } from './collections/popups/config';
 import { Posts } from './collections/posts/config';
 import { Projects } from './collections/projects/config';
+import { Tags } from './collections/tags/config';
 import { Redirects } from './collections/redirects/config';
 import { FormFiles } from './collections/form-files/config';
 import { formsPlugin } from './collections/forms/plugin';
@@ -91,6 +92,7 @@ export default buildConfig({
     Projects,
     Popups,
     Categories,
+    Tags,
     Media,
     Users,
     MailOutbox,

@@ -6,6 +6,10 @@ export const routes = {
   category: (slug: string, parentSlug?: string | null) =>
     parentSlug ? `/${encodeURIComponent(parentSlug)}/${encodeURIComponent(slug)}/` : `/${encodeURIComponent(slug)}/`,
   paginated: (base: string, page: number) => (page > 1 ? `${base}page/${page}/` : base),
+  /** A tag's archive (WordPress's post_tag base). */
+  tag: (slug: string) => `/tag/${encodeURIComponent(slug)}/`,
+  /** An author's archive (WordPress's author base). */
+  author: (slug: string) => `/author/${encodeURIComponent(slug)}/`,
   /** A portfolio project's page. */
   project: (slug: string) => `/project/${encodeURIComponent(slug)}/`,
   /** WordPress's pretty search address; the form itself submits to `/?s=`. */

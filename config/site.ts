@@ -26,6 +26,9 @@ export const reservedSlugs = new Set([
   'search',
   // Portfolio projects' addresses (/project/{slug}/).
   'project',
+  // WordPress's tag and author archives (/tag/{slug}/, /author/{slug}/).
+  'tag',
+  'author',
   'media',
   'assets',
   '_astro',

@@ -7,7 +7,42 @@ import type { CategoryView } from './types';
  * code rather than stored: archives have no document of their own, so their refresh calls send
  * `post_id: 0` and the endpoint finds the category from `pagination_base_url`'s path.
  */
-export const archiveWidgetIds = { grid: 'archive-grid', filter: 'archive-filter' } as const;
+export const archiveWidgetIds = { grid: 'archive-grid', filter: 'archive-filter', posts: 'archive-posts' } as const;
+
+let listingLayout: Layout | undefined;
+
+/**
+ * Tag, author and date archives: one archive-posts widget, which lists the archive it is shown on (the
+ * page passes the archive's scope in its loop location), so one layout serves them all.
+ */
+export function listingArchiveLayout(): Layout {
+  listingLayout ??= checked({
+    version: 1,
+    root: { props: {} },
+    content: [
+      {
+        type: 'archive-posts',
+        props: {
+          id: archiveWidgetIds.posts,
+          per_page: postsPerPage,
+          image_priority: true,
+          show_author: true,
+          show_categories: false,
+          show_read_more: false,
+          pagination: 'numbers_prev_next',
+          empty_text: 'לא נמצאו מאמרים.',
+        },
+      },
+    ],
+  });
+  return listingLayout;
+}
+
+function checked(value: unknown): Layout {
+  const result = readLayout(value);
+  if (!result.ok) throw new Error(`archive layout: ${JSON.stringify(result.errors)}`);
+  return result.layout;
+}
 
 /** The layout depends only on the slug and this code, so it is validated once per slug, not per render. */
 const bySlug = new Map<string, Layout>();
@@ -23,7 +58,7 @@ export function archiveLayout(category: Pick<CategoryView, 'slug'>): Layout {
 }
 
 function buildArchiveLayout(slug: string): Layout {
-  const result = readLayout({
+  return checked({
     version: 1,
     root: { props: {} },
     content: [
@@ -54,6 +89,4 @@ function buildArchiveLayout(slug: string): Layout {
       },
     ],
   });
-  if (!result.ok) throw new Error(`archive layout: ${JSON.stringify(result.errors)}`);
-  return result.layout;
 }

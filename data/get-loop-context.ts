@@ -11,9 +11,9 @@ import {
   readPageNumber,
   type FilterState,
 } from '../engines/loop-filter/codec';
-import { parseTermList, type LoopGridProps } from '../widgets/loop-grid/schema';
+import { parseTermList, type ListingProps } from '../builder/parts/listing-props';
 import { getCategoryMap } from './get-category';
-import { getLoopPage, type LoopPage } from './get-loop';
+import { getLoopPage, type LoopPage, type LoopScope } from './get-loop';
 
 /** Where the grids are shown: the page's URL, and how that page paginates. */
 export interface LoopLocation {
@@ -23,15 +23,39 @@ export interface LoopLocation {
   path: string;
   /** The query string, `?…` or empty. */
   search: string;
-  /** Category archives paginate by path (/page/N/, WordPress's URLs); builder pages by `e-page-{id}`. */
+  /** Archives paginate by path (/page/N/, WordPress's URLs); builder pages by `e-page-{id}`. */
   archivePage?: number;
+  /** On an archive (tag, author, date): which articles it is of, for its archive-posts widget. */
+  archive?: LoopScope;
 }
+
+/** The widgets that list articles through the loop machinery (one renderer, one refresh endpoint). */
+export const listingTypes: ReadonlySet<string> = new Set(['loop-grid', 'posts', 'archive-posts']);
 
 export const loopGridNodes = (layout: Pick<Layout, 'content'>): LayoutNode[] => {
   const nodes: LayoutNode[] = [];
-  walkLayout(layout.content, (node) => node.type === 'loop-grid' && nodes.push(node));
+  walkLayout(layout.content, (node) => listingTypes.has(node.type) && nodes.push(node));
   return nodes;
 };
+
+/** Which articles a listing widget shows, from its source (archive-posts: the archive it is shown on). */
+export function scopeOf(props: ListingProps, location: Pick<LoopLocation, 'archive'>): LoopScope {
+  switch (props.source) {
+    case 'posts':
+    case 'category':
+      return { categories: parseTermList(props.query_categories) };
+    case 'tag':
+      return { tags: parseTermList(props.query_tags) };
+    case 'author':
+      return { authors: parseTermList(props.query_author) };
+    case 'manual':
+      return { posts: parseTermList(props.query_posts) };
+    case 'archive':
+      return location.archive ?? {};
+    default:
+      return {};
+  }
+}
 
 /** The join a grid's filter widget uses, so a single-term URL reads with it (OR filters stay OR). */
 function filterJoins(layout: Pick<Layout, 'content'>): Map<string, 'AND' | 'OR'> {
@@ -45,7 +69,7 @@ function filterJoins(layout: Pick<Layout, 'content'>): Map<string, 'AND' | 'OR'>
 
 /** One grid's results and links, for a selection and page (the endpoint calls this too). */
 export async function loopView(
-  props: LoopGridProps,
+  props: ListingProps,
   state: FilterState,
   page: number,
   location: LoopLocation,
@@ -53,7 +77,7 @@ export async function loopView(
   const id = props.id;
   const here = `${location.path}${location.search}`;
   const result = await getLoopPage({
-    scope: parseTermList(props.query_categories),
+    scope: scopeOf(props, location),
     filter: state,
     page,
     perPage: props.per_page,
@@ -94,7 +118,7 @@ export async function getLoopContext(
   const loops: Record<string, LoopView> = {};
   await Promise.all(
     grids.map(async (node) => {
-      const props = node.props as LoopGridProps;
+      const props = node.props as ListingProps;
       const valid = isWidgetId(props.id);
       const state = valid ? parseFilterState(location.search, props.id, { defaultJoin: joins.get(props.id) }) : {};
       const page = location.archivePage ?? (valid ? readPageNumber(location.search, props.id) : 1);

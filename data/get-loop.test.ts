@@ -3,30 +3,39 @@ import type { FilterState } from '../engines/loop-filter/codec';
 import { categoryIndexOf, queryLoop, type IndexEntry, type LoopQuery } from './get-loop';
 import type { PostSummary } from './types';
 
-// articles(1) > fabrics(2), testing(3); news(4) is another top category.
-const cats = categoryIndexOf([
-  [1, { slug: 'articles', parentId: null }],
-  [2, { slug: 'fabrics', parentId: 1 }],
-  [3, { slug: 'testing', parentId: 1 }],
-  [4, { slug: 'news', parentId: null }],
-]);
+// articles(1) > fabrics(2), testing(3); news(4) is another top category. Tags: iso(10), yarn(11).
+const cats = {
+  ...categoryIndexOf([
+    [1, { slug: 'articles', parentId: null }],
+    [2, { slug: 'fabrics', parentId: 1 }],
+    [3, { slug: 'testing', parentId: 1 }],
+    [4, { slug: 'news', parentId: null }],
+  ]),
+  tagsBySlug: new Map([
+    ['iso', 10],
+    ['yarn', 11],
+  ]),
+};
 
-const entry = (id: number, title: string, categoryIds: number[]): IndexEntry => ({
-  summary: { id, title } as PostSummary,
+const entry = (id: number, title: string, categoryIds: number[], more: Partial<IndexEntry> = {}): IndexEntry => ({
+  summary: { id, title, slug: `post-${id}`, publishedAt: `202${id}-03-10T09:00:00.000Z` } as PostSummary,
   categoryIds,
+  tagIds: [],
+  authorSlug: null,
+  ...more,
 });
 
 // Newest first, as the index is read.
 const index = [
-  entry(5, 'ה', [1, 2, 3]),
-  entry(4, 'ד', [1, 3]),
-  entry(3, 'ג', [1, 2]),
-  entry(2, 'ב', [4]),
+  entry(5, 'ה', [1, 2, 3], { tagIds: [10, 11], authorSlug: 'dana' }),
+  entry(4, 'ד', [1, 3], { tagIds: [11] }),
+  entry(3, 'ג', [1, 2], { authorSlug: 'dana' }),
+  entry(2, 'ב', [4], { authorSlug: 'yossi' }),
   entry(1, 'א', [1, 2]),
 ];
 
 const run = (filter: FilterState = {}, more: Partial<LoopQuery> = {}) =>
-  queryLoop(index, cats, { scope: [], filter, page: 1, perPage: 10, order: 'date_desc', ...more });
+  queryLoop(index, cats, { scope: {}, filter, page: 1, perPage: 10, order: 'date_desc', ...more });
 const ids = (page: ReturnType<typeof run>) => page.posts.map((p) => p.id);
 const category = (terms: string[], join: 'AND' | 'OR', exclude: string[] = []): FilterState => ({
   category: { terms, exclude, join },
@@ -34,9 +43,21 @@ const category = (terms: string[], join: 'AND' | 'OR', exclude: string[] = []): 
 
 describe('the loop grid query', () => {
   it('limits to the scope, child categories included', () => {
-    expect(ids(run({}, { scope: ['articles'] }))).toEqual([5, 4, 3, 1]);
-    expect(ids(run({}, { scope: ['news'] }))).toEqual([2]);
+    expect(ids(run({}, { scope: { categories: ['articles'] } }))).toEqual([5, 4, 3, 1]);
+    expect(ids(run({}, { scope: { categories: ['news'] } }))).toEqual([2]);
     expect(ids(run())).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('limits to tags, authors, hand-picked articles or a period; every part given must hold', () => {
+    expect(ids(run({}, { scope: { tags: ['yarn'] } }))).toEqual([5, 4]);
+    expect(ids(run({}, { scope: { tags: ['iso', 'nothing'] } }))).toEqual([5]);
+    expect(ids(run({}, { scope: { authors: ['dana'] } }))).toEqual([5, 3]);
+    expect(ids(run({}, { scope: { authors: ['dana'], tags: ['yarn'] } }))).toEqual([5]);
+    expect(ids(run({}, { scope: { posts: ['post-2', 'post-4', 'missing'] } }))).toEqual([4, 2]);
+    expect(ids(run({}, { scope: { period: { year: 2023, month: 3 } } }))).toEqual([3]);
+    expect(ids(run({}, { scope: { period: { year: 2023, month: 4 } } }))).toEqual([]);
+    expect(ids(run({}, { scope: { tags: ['unknown'] } }))).toEqual([]);
+    expect(run({}, { scope: { tags: ['unknown'], authors: ['nobody'] } }).unknownTerms).toEqual([]);
   });
 
   it('joins terms with AND or OR, and excludes NOT terms', () => {

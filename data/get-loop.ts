@@ -1,8 +1,10 @@
+import { inPeriod, type DatePeriod } from '../engines/date-archive';
 import type { FilterState } from '../engines/loop-filter/codec';
 import { memo } from './cache/memo';
 import { getCategoryMap } from './get-category';
 import { getImageViews, idOf } from './get-images';
-import { toPostSummary, type PostCardFields } from './map/post';
+import { tagIdsOf, toPostSummary, type PostCardFields } from './map/post';
+import { getTagMap } from './get-tags';
 import { asVisitor, payload } from './payload';
 import type { PostPage, PostSummary } from './types';
 
@@ -16,13 +18,31 @@ import type { PostPage, PostSummary } from './types';
 export interface IndexEntry {
   summary: PostSummary;
   categoryIds: number[];
+  tagIds: number[];
+  authorSlug: string | null;
 }
 
 export type LoopOrder = 'date_desc' | 'date_asc' | 'title_asc';
 
+/**
+ * Which articles a listing shows before any visitor filter: each given part narrows it (all must hold);
+ * none given: every article. Unknown tag, author and article slugs match nothing.
+ */
+export interface LoopScope {
+  /** Category slugs (their child categories included): an article in any of them. */
+  categories?: readonly string[];
+  /** Tag slugs: an article with any of them. */
+  tags?: readonly string[];
+  /** Author slugs (/author/{slug}/): an article by any of them. */
+  authors?: readonly string[];
+  /** Hand-picked article slugs. */
+  posts?: readonly string[];
+  /** A date archive's year or month. */
+  period?: DatePeriod;
+}
+
 export interface LoopQuery {
-  /** Category slugs the grid is limited to (their child categories included); empty: every article. */
-  scope: readonly string[];
+  scope: LoopScope;
   /** The visitor's selection, by taxonomy (only `category` exists today). */
   filter: FilterState;
   page: number;
@@ -43,6 +63,9 @@ const cardSelect = {
   updatedAt: true,
   featuredImage: true,
   categories: true,
+  tags: true,
+  authorName: true,
+  authorSlug: true,
 } as const;
 
 function loopIndex(): Promise<IndexEntry[]> {
@@ -62,14 +85,17 @@ function loopIndex(): Promise<IndexEntry[]> {
     return posts.map((post) => ({
       summary: toPostSummary(post, { categories, images }),
       categoryIds: (post.categories ?? []).map((c) => idOf(c)).filter((id): id is number => id !== null),
+      tagIds: tagIdsOf(post),
+      authorSlug: post.authorSlug ?? null,
     }));
   });
 }
 
-/** What the query needs of the category tree: slug → id, and each category's children. */
+/** What the query needs of the taxonomies: category slug → id and each category's children; tag slug → id. */
 export interface CategoryIndex {
   bySlug: Map<string, number>;
   withChildren: (id: number) => number[];
+  tagsBySlug?: Map<string, number>;
 }
 
 export function categoryIndexOf(
@@ -83,6 +109,34 @@ export function categoryIndexOf(
 
 const byTitle = new Intl.Collator('he');
 
+function scoped(
+  index: readonly IndexEntry[],
+  cats: CategoryIndex,
+  scope: LoopScope,
+  categoryId: (slug: string) => number,
+): IndexEntry[] {
+  const tests: ((e: IndexEntry) => boolean)[] = [];
+  if (scope.categories?.length) {
+    const ids = new Set(scope.categories.flatMap((slug) => cats.withChildren(categoryId(slug))));
+    tests.push((e) => e.categoryIds.some((id) => ids.has(id)));
+  }
+  if (scope.tags?.length) {
+    const ids = new Set(scope.tags.map((slug) => cats.tagsBySlug?.get(slug) ?? -1));
+    tests.push((e) => e.tagIds.some((id) => ids.has(id)));
+  }
+  if (scope.authors?.length) {
+    const slugs = new Set(scope.authors);
+    tests.push((e) => e.authorSlug !== null && slugs.has(e.authorSlug));
+  }
+  if (scope.posts?.length) {
+    const slugs = new Set(scope.posts);
+    tests.push((e) => slugs.has(e.summary.slug));
+  }
+  const period = scope.period;
+  if (period) tests.push((e) => inPeriod(e.summary.publishedAt, period));
+  return tests.length === 0 ? [...index] : index.filter((e) => tests.every((test) => test(e)));
+}
+
 /** The query itself, pure: scope (with children), selection (AND / OR / NOT), order and page. */
 export function queryLoop(index: readonly IndexEntry[], cats: CategoryIndex, query: LoopQuery): LoopPage {
   const unknownTerms: string[] = [];
@@ -92,8 +146,7 @@ export function queryLoop(index: readonly IndexEntry[], cats: CategoryIndex, que
     return id ?? -1;
   };
 
-  const scope = new Set(query.scope.flatMap((slug) => cats.withChildren(idOfSlug(slug))));
-  let entries = query.scope.length === 0 ? [...index] : index.filter((e) => e.categoryIds.some((id) => scope.has(id)));
+  let entries = scoped(index, cats, query.scope, idOfSlug);
 
   const selection = query.filter.category;
   if (selection) {
@@ -123,12 +176,17 @@ export function queryLoop(index: readonly IndexEntry[], cats: CategoryIndex, que
   };
 }
 
+/** Every published article as the listings see it, newest first (memoised per content generation). */
+export const getLoopIndex = (): Promise<IndexEntry[]> => loopIndex();
+
 /** Every published card, newest first (the memoised index), for listings that select by date. */
 export async function getPublishedCards(): Promise<PostSummary[]> {
   return (await loopIndex()).map((entry) => entry.summary);
 }
 
 export async function getLoopPage(query: LoopQuery): Promise<LoopPage> {
-  const [index, categories] = await Promise.all([loopIndex(), getCategoryMap()]);
-  return queryLoop(index, categoryIndexOf(categories), query);
+  const [index, categories, tags] = await Promise.all([loopIndex(), getCategoryMap(), getTagMap()]);
+  const taxonomies = categoryIndexOf(categories);
+  taxonomies.tagsBySlug = new Map([...tags.values()].map((tag) => [tag.slug, tag.id]));
+  return queryLoop(index, taxonomies, query);
 }

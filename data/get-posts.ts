@@ -3,6 +3,7 @@ import { postsPerPage } from '../config/site';
 import { getCategoryMap } from './get-category';
 import { getImageViews, idOf } from './get-images';
 import { getLoopPage } from './get-loop';
+import { getTagMap } from './get-tags';
 import { toPostSummary, toPostView, type PostCardFields, type PostRelations } from './map/post';
 import { memo } from './cache/memo';
 import { asVisitor, payload, readAs, type Previewer } from './payload';
@@ -13,8 +14,8 @@ async function relationsFor(posts: Pick<Post, 'featuredImage' | 'seo'>[]): Promi
   const imageIds = posts
     .flatMap((p) => [idOf(p.featuredImage), idOf(p.seo?.image)])
     .filter((id): id is number => id !== null);
-  const [categories, images] = await Promise.all([getCategoryMap(), getImageViews(imageIds)]);
-  return { categories, images };
+  const [categories, images, tags] = await Promise.all([getCategoryMap(), getImageViews(imageIds), getTagMap()]);
+  return { categories, images, tags };
 }
 
 /**
@@ -24,7 +25,7 @@ async function relationsFor(posts: Pick<Post, 'featuredImage' | 'seo'>[]): Promi
  */
 export async function getPostsInCategory(category: Pick<CategoryView, 'slug'>, page: number): Promise<PostPage> {
   const { posts, totalPages, totalDocs } = await getLoopPage({
-    scope: [category.slug],
+    scope: { categories: [category.slug] },
     filter: {},
     page,
     perPage: postsPerPage,

@@ -25,6 +25,20 @@ export interface CategoryView extends CategoryRef {
   seo: SeoView;
 }
 
+/** A tag, with its archive at /tag/{slug}/. */
+export interface TagView extends CategoryRef {
+  id: number;
+  slug: string;
+  description: string | null;
+  seo: SeoView;
+}
+
+/** An article's byline: the author's name, and their archive when they have an address. */
+export interface AuthorRef {
+  name: string;
+  url: string | null;
+}
+
 export interface SeoView {
   title: string | null;
   description: string | null;
@@ -42,13 +56,14 @@ export interface PostSummary {
   updatedAt: string;
   image: ImageView | null;
   categories: CategoryRef[];
+  author: AuthorRef | null;
 }
 
 export interface PostView extends PostSummary {
   /** Read for a signed-in editor's preview and not published as shown (a draft, or unpublished changes). */
   draft?: boolean;
   contentHtml: string;
-  authorName: string | null;
+  tags: CategoryRef[];
   seo: SeoView;
   primaryCategory: CategoryView | null;
   categoryIds: number[];

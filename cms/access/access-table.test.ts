@@ -68,6 +68,7 @@ const contentData = {
     },
   }),
   categories: (n: string) => ({ title: `קטגוריה ${n}`, slug: `cat-${n}` }),
+  tags: (n: string) => ({ title: `תגית ${n}`, slug: `tag-${n}` }),
   projects: (n: string) => ({ title: `פרויקט ${n}`, slug: `project-${n}`, field: 'טקסטיל טכני', year: 2025 }),
   popups: (n: string) => ({ title: `חלון ${n}` }),
 } as const;

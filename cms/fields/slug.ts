@@ -14,13 +14,18 @@ const fillFromTitle: FieldHook = ({ value, data }) => {
 
 /** Projects live under /project/: a space of their own. */
 export const projectSlugSpace = ['projects'] as const satisfies readonly CollectionSlug[];
-type SlugSpace = readonly ((typeof slugSpaces)[number] | (typeof projectSlugSpace)[number])[];
+/** Tags live under /tag/. */
+export const tagSlugSpace = ['tags'] as const satisfies readonly CollectionSlug[];
+type SlugSpace = readonly (
+  (typeof slugSpaces)[number] | (typeof projectSlugSpace)[number] | (typeof tagSlugSpace)[number]
+)[];
 
 const collectionLabel: Record<SlugSpace[number], string> = {
   pages: 'בעמוד',
   posts: 'במאמר',
   categories: 'בקטגוריה',
   projects: 'בפרויקט',
+  tags: 'בתגית',
 };
 
 const titleOf = (doc: unknown): string => {

@@ -13,6 +13,7 @@ import { generateSeedImage } from './images/generate';
 import { toLexical } from './lexical';
 import { projects } from './content/projects';
 import { seedUsers } from './users';
+import { articleTags, tags } from './content/tags';
 import { defaultConsentText } from '../globals/newsletter';
 
 /** Seeding is a system job, not a visitor request: it writes with access checks off and no cache purges. */
@@ -20,7 +21,11 @@ const system = { overrideAccess: true, context: { skipPurge: true } } as const;
 
 type Log = (message: string) => void;
 
-async function findIdBySlug(payload: Payload, collection: 'pages' | 'posts' | 'categories' | 'projects', slug: string) {
+async function findIdBySlug(
+  payload: Payload,
+  collection: 'pages' | 'posts' | 'categories' | 'projects' | 'tags',
+  slug: string,
+) {
   const { docs } = await payload.find({
     collection,
     where: { slug: { equals: slug } },
@@ -80,6 +85,17 @@ async function seedCategories(payload: Payload): Promise<Map<string, number>> {
   return ids;
 }
 
+async function seedTags(payload: Payload): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const tag of tags) {
+    const id =
+      (await findIdBySlug(payload, 'tags', tag.slug)) ??
+      (await payload.create({ collection: 'tags', data: { ...tag }, ...system })).id;
+    ids.set(tag.slug, id);
+  }
+  return ids;
+}
+
 export async function seed(payload: Payload, log: Log = console.log): Promise<void> {
   log('זריעת תוכן הדגמה…');
   const users = await seedUsers(payload);
@@ -87,6 +103,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   const media = await seedMedia(payload, log);
   const cats = await seedCategories(payload);
   log(`  קטגוריות: ${cats.size}`);
+  const tagIds = await seedTags(payload);
 
   const contactFormId = await seedContactForm(payload);
   const pageIds = new Map<string, number>();
@@ -131,6 +148,9 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
         content: toLexical(article.body),
         featuredImage: media.get(article.image) ?? null,
         categories: [...catSlugs].map((s) => cats.get(s)).filter((id): id is number => id !== undefined),
+        tags: (articleTags[article.slug] ?? [])
+          .map((s) => tagIds.get(s))
+          .filter((id): id is number => id !== undefined),
         author: users[article.author],
         publishedAt: article.publishedAt,
         _status: 'published',

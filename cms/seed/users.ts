@@ -2,11 +2,19 @@ import type { Payload } from 'payload';
 
 /** Local demo accounts (documented in the README). Change or delete them before going live. */
 export const demoUsers = {
-  admin: { email: 'admin@arig.example', password: 'arig-admin-2026', name: 'מנהלת האתר', roles: ['admin'] as const },
+  // Named as people: their names are the articles' bylines, and their slugs the /author/{slug}/ archives.
+  admin: {
+    email: 'admin@arig.example',
+    password: 'arig-admin-2026',
+    name: 'אורית שחם',
+    authorSlug: 'orit-shaham',
+    roles: ['admin'] as const,
+  },
   editor: {
     email: 'editor@arig.example',
     password: 'arig-editor-2026',
-    name: 'עורך התוכן',
+    name: 'איתי שמיר',
+    authorSlug: 'itai-shamir',
     roles: ['editor'] as const,
   },
 };

@@ -1,4 +1,6 @@
 import type { PostSummary } from '../../data/types';
+import { excerptOf } from '../../engines/excerpt';
+import { t } from '../../messages/he';
 import { formatLongDate } from '../format/date';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -10,6 +12,10 @@ export interface CardParts {
   categories: boolean;
   /** The "read more" link's visible text; absent: no link. */
   readMore: string | null;
+  /** The byline (with a link to the author's archive when they have one). */
+  author?: boolean;
+  /** The excerpt cut to this many words; 0 or absent: as written. */
+  excerptWords?: number;
 }
 
 const archiveParts: CardParts = { image: true, excerpt: true, date: true, categories: false, readMore: null };
@@ -30,9 +36,17 @@ export function PostCard({ post, headingLevel, priority = false, parts = archive
       <Heading className="post-card__title">
         <a href={post.url}>{post.title}</a>
       </Heading>
-      {parts.date && post.publishedAt && (
+      {((parts.date && post.publishedAt) || (parts.author && post.author)) && (
         <p className="post-card__date">
-          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+          {parts.date && post.publishedAt && (
+            <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+          )}
+          {parts.date && post.publishedAt && parts.author && post.author && ' · '}
+          {parts.author && post.author && (
+            <span className="post-card__author">
+              {t.by} {post.author.url ? <a href={post.author.url}>{post.author.name}</a> : post.author.name}
+            </span>
+          )}
         </p>
       )}
       {parts.image && post.image && (
@@ -54,7 +68,9 @@ export function PostCard({ post, headingLevel, priority = false, parts = archive
           ))}
         </p>
       )}
-      {parts.excerpt && post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
+      {parts.excerpt && post.excerpt && (
+        <p className="post-card__excerpt">{excerptOf(post.excerpt, parts.excerptWords ?? 0)}</p>
+      )}
       {parts.readMore && (
         <p className="post-card__more">
           <a href={post.url}>

@@ -58,7 +58,13 @@ export function article(post: PostView, settings: SiteSettingsView, siteUrl: str
     datePublished: post.publishedAt ?? undefined,
     dateModified: post.updatedAt,
     image: post.image ? [absolute(siteUrl, post.image.src)] : undefined,
-    author: post.authorName ? { '@type': 'Person', name: post.authorName } : undefined,
+    author: post.author
+      ? {
+          '@type': 'Person',
+          name: post.author.name,
+          url: post.author.url ? absolute(siteUrl, post.author.url) : undefined,
+        }
+      : undefined,
     publisher: { '@id': `${absolute(siteUrl, '/')}#organization`, name: settings.businessName },
     mainEntityOfPage: absolute(siteUrl, post.url),
     inLanguage: 'he-IL',

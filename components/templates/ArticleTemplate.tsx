@@ -24,10 +24,10 @@ export function ArticleTemplate({ post, trail, previous, next }: Props) {
               <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
             </>
           )}
-          {post.authorName && (
+          {post.author && (
             <>
               {' '}
-              · {t.by} {post.authorName}
+              · {t.by} {post.author.url ? <a href={post.author.url}>{post.author.name}</a> : post.author.name}
             </>
           )}
         </p>
@@ -52,6 +52,19 @@ export function ArticleTemplate({ post, trail, previous, next }: Props) {
         />
       )}
       <div className="prose article__body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      {post.tags.length > 0 && (
+        <p className="article__tags">
+          <span>{t.tags}: </span>
+          {post.tags.map((tag, i) => (
+            <span key={tag.url}>
+              {i > 0 && ', '}
+              <a href={tag.url} rel="tag">
+                {tag.title}
+              </a>
+            </span>
+          ))}
+        </p>
+      )}
       {(previous || next) && (
         <nav className="article__adjacent" aria-label={t.articleNav}>
           <ul>

@@ -1,6 +1,6 @@
 import { routes } from '../../config/routes';
 import type { Post } from '../../cms/payload-types';
-import type { CategoryView, ImageView, PostSummary, PostView } from '../types';
+import type { AuthorRef, CategoryRef, CategoryView, ImageView, PostSummary, PostView, TagView } from '../types';
 import { richTextToHtml } from './rich-text';
 import { toSeoView } from './seo';
 
@@ -8,6 +8,8 @@ import { toSeoView } from './seo';
 export interface PostRelations {
   categories: Map<number, CategoryView>;
   images: Map<number, ImageView | null>;
+  /** Absent where tags are not shown (cards). */
+  tags?: Map<number, TagView>;
 }
 
 const idOf = (ref: number | { id: number } | null | undefined): number | null =>
@@ -22,7 +24,24 @@ function categoriesOf(post: Pick<Post, 'categories'>, rel: PostRelations): Categ
 export type PostCardFields = Pick<
   Post,
   'id' | 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'updatedAt' | 'featuredImage' | 'categories'
->;
+> &
+  Partial<Pick<Post, 'authorName' | 'authorSlug' | 'tags'>>;
+
+/** The byline the post carries (copied from its author's account when saved). */
+export function authorOf(post: Pick<Post, 'authorName' | 'authorSlug'>): AuthorRef | null {
+  if (!post.authorName) return null;
+  return { name: post.authorName, url: post.authorSlug ? routes.author(post.authorSlug) : null };
+}
+
+export const tagIdsOf = (post: Pick<Post, 'tags'>): number[] =>
+  (post.tags ?? []).map((t) => idOf(t)).filter((id): id is number => id !== null);
+
+function tagsOf(post: Pick<Post, 'tags'>, rel: PostRelations): CategoryRef[] {
+  return tagIdsOf(post)
+    .map((id) => rel.tags?.get(id))
+    .filter((t): t is TagView => t !== undefined)
+    .map((t) => ({ title: t.title, url: t.url }));
+}
 
 export function toPostSummary(post: PostCardFields, rel: PostRelations): PostSummary {
   const imageId = idOf(post.featuredImage);
@@ -36,6 +55,7 @@ export function toPostSummary(post: PostCardFields, rel: PostRelations): PostSum
     updatedAt: post.updatedAt,
     image: imageId === null ? null : (rel.images.get(imageId) ?? null),
     categories: categoriesOf(post, rel).map((c) => ({ title: c.title, url: c.url })),
+    author: authorOf(post),
   };
 }
 
@@ -46,7 +66,7 @@ export function toPostView(post: Post, rel: PostRelations, seoImage: ImageView |
   return {
     ...toPostSummary(post, rel),
     contentHtml: richTextToHtml(post.content),
-    authorName: post.authorName ?? null,
+    tags: tagsOf(post, rel),
     seo: { ...toSeoView({ ...post.seo, image: null }), image: seoImage },
     primaryCategory: primary,
     // With their parents: a popup placed on a category also shows on its subcategories' articles.

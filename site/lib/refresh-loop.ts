@@ -15,7 +15,8 @@ import {
   publicRefreshCache,
   rememberRefreshAnswer,
 } from '../../data/cache/refresh-loop-answers';
-import { archiveLayout } from '../../data/archive-layout';
+import { archiveLayout, listingArchiveLayout } from '../../data/archive-layout';
+import { getListingArchive } from '../../data/get-archives';
 import { getCategoryByPath } from '../../data/get-category';
 import { loopGridNodes, loopView, type LoopLocation } from '../../data/get-loop-context';
 import { getSiteSettings } from '../../data/get-settings';
@@ -30,8 +31,8 @@ import {
   type RefreshLoopBody,
   type RefreshLoopFilter,
 } from '../../engines/loop-filter/request';
-import { LoopResults } from '../../widgets/loop-grid/loop-results';
-import type { LoopGridProps } from '../../widgets/loop-grid/schema';
+import { LoopResults } from '../../builder/parts/listing-results';
+import type { ListingProps } from '../../builder/parts/listing-props';
 
 /**
  * `POST /wp-json/arig/v1/refresh-loop` (spec §7; security bar §1.2 test 3, §4.6): the HTML of a loop
@@ -95,6 +96,20 @@ async function publishedTarget(body: RefreshLoopBody): Promise<(Target & { layou
   if (body.post_id === 0) {
     const parsed = parseContentPath(base.pathname);
     if (!parsed || parsed.segments.length === 0 || parsed.segments.length > 2) return null;
+    const archive = await getListingArchive(parsed.segments);
+    if (archive) {
+      return {
+        layout: listingArchiveLayout(),
+        location: {
+          postId: 0,
+          path: archive.url,
+          search: base.search,
+          archivePage: parsed.page,
+          archive: archive.scope,
+        },
+        page: parsed.page,
+      };
+    }
     const category = await getCategoryByPath(parsed.segments);
     if (!category) return null;
     return {
@@ -128,16 +143,25 @@ async function publishedTarget(body: RefreshLoopBody): Promise<(Target & { layou
   };
 }
 
-function findGrid(layout: Layout, id: string): LoopGridProps | null {
+function findGrid(layout: Layout, id: string): ListingProps | null {
   const node: LayoutNode | undefined = loopGridNodes(layout).find((n) => n.props.id === id);
-  return node ? (node.props as LoopGridProps) : null;
+  return node ? (node.props as ListingProps) : null;
+}
+
+/** An unsaved model is read by the listing widget whose sources include its source (the loop grid's by default). */
+function parseModel(model: Record<string, unknown> | undefined, id: string): ListingProps | null {
+  for (const type of ['posts', 'archive-posts', 'loop-grid']) {
+    const parsed = schemaRegistry[type]!.schema.safeParse({ ...model, id });
+    if (parsed.success) return parsed.data as ListingProps;
+  }
+  return null;
 }
 
 /** Edit mode: an editor's session and a nonce bound to it; then the unsaved model of that page's grid. */
 async function editTarget(
   request: Request,
   body: RefreshLoopBody,
-): Promise<Response | { props: LoopGridProps; target: Target }> {
+): Promise<Response | { props: ListingProps; target: Target }> {
   const p = await payload();
   const { user } = await p.auth({ headers: request.headers });
   if (!user) return refuse(401, refreshMessages.loginRequired);
@@ -152,8 +176,8 @@ async function editTarget(
     )
   )
     return refuse(403, refreshMessages.forbidden);
-  const parsed = schemaRegistry['loop-grid']!.schema.safeParse({ ...body.widget_model, id: body.widget_id });
-  if (!parsed.success) return refuse(400, refreshMessages.badModel);
+  const props = parseModel(body.widget_model, body.widget_id);
+  if (!props) return refuse(400, refreshMessages.badModel);
   const base = new URL(body.pagination_base_url, 'https://site.invalid');
   if (body.post_id !== 0) {
     const { docs } = await p.find({
@@ -170,7 +194,7 @@ async function editTarget(
   }
   const page = readPageNumber(base.search, body.widget_id);
   return {
-    props: parsed.data as LoopGridProps,
+    props,
     target: { location: { postId: body.post_id, path: base.pathname, search: base.search }, page },
   };
 }
@@ -188,7 +212,7 @@ export async function handleRefreshLoop(request: Request): Promise<Response> {
 
   // A render that started before a content change is not remembered (the generation moved on).
   const generation = pageCache.generation();
-  let props: LoopGridProps;
+  let props: ListingProps;
   let target: Target;
   if (parsed.editMode) {
     const edit = await editTarget(request, body);

@@ -7,8 +7,10 @@ import { getAdjacentPosts, getPostBySlug, getPostsInCategory } from '../../data/
 import type { Previewer } from '../../data/payload';
 import type { CategoryView, PageView, PostPage, PostSummary, PostView, ProjectView } from '../../data/types';
 import { getProjectBySlug } from '../../data/get-projects';
-import { getPostsInPeriod } from '../../data/get-date-archive';
-import { parseDatePeriod, periodTitle, periodUrl, type DatePeriod } from '../../engines/date-archive';
+import { getListingArchive, type ListingArchive } from '../../data/get-archives';
+import { getLoopPage } from '../../data/get-loop';
+import { postsPerPage } from '../../config/site';
+import { periodTitle, periodUrl } from '../../engines/date-archive';
 import { t } from '../../messages/he';
 
 export type Resolved =
@@ -16,7 +18,7 @@ export type Resolved =
   | { kind: 'post'; post: PostView; trail: Crumb[]; previous: PostSummary | null; next: PostSummary | null }
   | { kind: 'archive'; category: CategoryView; listing: PostPage; trail: Crumb[] }
   | { kind: 'project'; project: ProjectView; trail: Crumb[] }
-  | { kind: 'date-archive'; period: DatePeriod; listing: PostPage; trail: Crumb[] }
+  | { kind: 'listing'; archive: ListingArchive; listing: PostPage; trail: Crumb[] }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
@@ -34,6 +36,23 @@ async function resolveArchive(category: CategoryView | null, page: number): Prom
   const listing = await getPostsInCategory(category, page);
   if (page > 1 && page > listing.totalPages) return { kind: 'not-found' };
   return { kind: 'archive', category, listing, trail: categoryTrail(category) };
+}
+
+async function resolveListing(archive: ListingArchive, page: number): Promise<Resolved> {
+  const { posts, totalPages, totalDocs } = await getLoopPage({
+    scope: archive.scope,
+    filter: {},
+    page,
+    perPage: postsPerPage,
+    order: 'date_desc',
+  });
+  // An archive with nothing published in it is not one (WordPress answers 404 for an empty date).
+  if (totalDocs === 0 || page > totalPages) return { kind: 'not-found' };
+  const trail: Crumb[] = [home];
+  const period = archive.period;
+  if (period?.month) trail.push({ label: String(period.year), url: periodUrl({ ...period, month: null }) });
+  trail.push({ label: period ? periodTitle(period) : archive.title, url: archive.url });
+  return { kind: 'listing', archive, listing: { posts, page, totalPages, totalDocs }, trail };
 }
 
 /**
@@ -57,16 +76,10 @@ export async function resolveRoute(
     return homePage ? { kind: 'page', page: homePage, isHome: true } : { kind: 'not-found' };
   }
 
-  // WordPress's date archives: /2025/ and /2025/03/ (a year is never a slug here, as in WordPress).
-  const period = parseDatePeriod(segments);
-  if (period) {
-    const listing = await getPostsInPeriod(period, page);
-    if (listing.totalDocs === 0 || page > listing.totalPages) return { kind: 'not-found' };
-    const trail: Crumb[] = [home];
-    if (period.month !== null) trail.push({ label: String(period.year), url: periodUrl({ ...period, month: null }) });
-    trail.push({ label: periodTitle(period), url: periodUrl(period) });
-    return { kind: 'date-archive', period, listing, trail };
-  }
+  // Date archives (/2025/, /2025/03/: a year is never a slug here, as in WordPress), /tag/x/ and /author/x/.
+  const archive = await getListingArchive(segments);
+  if (archive) return resolveListing(archive, page);
+  if (first === 'tag' || first === 'author') return { kind: 'not-found' };
   if (first === 'project' && second !== undefined) {
     const project = page === 1 ? await getProjectBySlug(second, previewer) : null;
     return project

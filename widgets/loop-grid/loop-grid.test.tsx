@@ -17,6 +17,7 @@ const post = (id: number): PostSummary => ({
   updatedAt: '2026-03-01T10:00:00.000Z',
   image: null,
   categories: [{ title: 'בדים', url: '/articles/fabrics/' }],
+  author: { name: 'דנה לוי', url: '/author/dana-levi/' },
 });
 
 function loop(overrides: Partial<LoopView> = {}): LoopView {

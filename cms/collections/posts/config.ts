@@ -48,6 +48,15 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      name: 'tags',
+      type: 'relationship',
+      relationTo: 'tags',
+      hasMany: true,
+      maxRows: 30,
+      label: 'תגיות',
+      admin: { position: 'sidebar' },
+    },
+    {
       name: 'author',
       type: 'relationship',
       relationTo: 'users',
@@ -60,6 +69,13 @@ export const Posts: CollectionConfig = {
       type: 'text',
       label: 'שם הכותב/ת להצגה',
       admin: { position: 'sidebar', readOnly: true, description: 'מתעדכן אוטומטית מהכותב/ת.' },
+    },
+    {
+      name: 'authorSlug',
+      type: 'text',
+      label: 'מזהה עמוד הכותב/ת',
+      index: true,
+      admin: { hidden: true },
     },
     {
       name: 'publishedAt',

@@ -3,6 +3,7 @@ import { adminOrSelf } from '../../access/admin-or-self';
 import { canEnterStudio } from '../../access/can-enter-studio';
 import { isAdmin, isAdminField } from '../../access/is-admin';
 import { roleLabels, roles } from '../../access/roles';
+import { authorSlugField, refreshAuthorCopies } from './hooks/author-slug';
 import { firstUserIsAdmin } from './hooks/first-user-is-admin';
 
 export const Users: CollectionConfig = {
@@ -30,9 +31,10 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeChange: [firstUserIsAdmin], afterChange: [refreshAuthorCopies] },
   fields: [
     { name: 'name', type: 'text', label: 'שם מלא', required: true },
+    authorSlugField,
     {
       name: 'roles',
       type: 'select',

@@ -11,6 +11,7 @@ import * as migration_20261124_212100_visit_counter from './20261124_212100_visi
 import * as migration_20261125_102645_chat_phone_one_source from './20261125_102645_chat_phone_one_source';
 import * as migration_20261125_105642_redirects from './20261125_105642_redirects';
 import * as migration_20261125_163701_projects from './20261125_163701_projects';
+import * as migration_20261125_184225_tags_authors from './20261125_184225_tags_authors';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_163701_projects.up,
     down: migration_20261125_163701_projects.down,
-    name: '20261125_163701_projects'
+    name: '20261125_163701_projects',
+  },
+  {
+    up: migration_20261125_184225_tags_authors.up,
+    down: migration_20261125_184225_tags_authors.down,
+    name: '20261125_184225_tags_authors'
   },
 ];

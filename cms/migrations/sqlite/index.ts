@@ -11,6 +11,7 @@ import * as migration_20261124_212052_visit_counter from './20261124_212052_visi
 import * as migration_20261125_102639_chat_phone_one_source from './20261125_102639_chat_phone_one_source';
 import * as migration_20261125_105636_redirects from './20261125_105636_redirects';
 import * as migration_20261125_163655_projects from './20261125_163655_projects';
+import * as migration_20261125_184219_tags_authors from './20261125_184219_tags_authors';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_163655_projects.up,
     down: migration_20261125_163655_projects.down,
-    name: '20261125_163655_projects'
+    name: '20261125_163655_projects',
+  },
+  {
+    up: migration_20261125_184219_tags_authors.up,
+    down: migration_20261125_184219_tags_authors.down,
+    name: '20261125_184219_tags_authors'
   },
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readLayout } from '../../../builder/layout';
 import { walkLayout } from '../../../builder/render-layout';
 import { widgetList } from '../../../builder/registry';
+import { listingArchiveLayout } from '../../../data/archive-layout';
 import { builderLayouts } from './layouts';
 import { seedPopups } from './popups';
 
@@ -13,9 +14,11 @@ describe('seeded builder layouts', () => {
     expect(result.ok ? [] : result.errors).toEqual([]);
   });
 
-  it('use every widget between them (popups included), and each page has exactly one h1', () => {
+  it('use every widget between them (popups and the archives included), and each page has exactly one h1', () => {
     const used = new Set<string>();
     for (const popup of seedPopups) walkLayout(popup.layout.content as never, (node) => used.add(node.type));
+    // Tag, author and date archives are laid out in code, around the one widget made for them.
+    walkLayout(listingArchiveLayout().content, (node) => used.add(node.type));
     for (const layout of Object.values(layouts)) {
       let h1 = 0;
       walkLayout(layout.content as never, (node) => {

@@ -302,6 +302,18 @@ function services(media: MediaId) {
           title_tag: 'h3',
         }),
         w('button', { text: 'לתיק העבודות', link: '/portfolio/', variant: 'secondary', icon: 'arrow-end' }),
+        w('heading', { text: 'לקריאה נוספת: בדיקות מעבדה', tag: 'h2' }),
+        // A static listing (no page links): it sends no JavaScript.
+        w('posts', {
+          source: 'tag',
+          query_tags: 'lab-tests',
+          layout: 'list',
+          per_page: 3,
+          heading_level: 'h3',
+          excerpt_length: 20,
+          show_categories: false,
+          read_more_text: 'לקריאת המאמר',
+        }),
         w('contact-buttons', { layout: 'inline' }),
       ],
     }),

@@ -1,9 +1,9 @@
-import type { LoopView } from '../../builder/context';
+import type { LoopView } from '../context';
 import { PostCard, type CardParts } from '../../components/content/PostCard';
 import { tw } from '../../messages/builder';
-import type { LoopGridProps } from './schema';
+import type { ListingProps } from './listing-props';
 
-type Pagination = LoopGridProps['pagination'];
+type Pagination = ListingProps['pagination'];
 
 function PageLinks({ loop, kind }: { loop: LoopView; kind: Pagination }) {
   const { page, totalPages } = loop;
@@ -50,18 +50,21 @@ function PageLinks({ loop, kind }: { loop: LoopView; kind: Pagination }) {
  * The grid's children: the result count, the cards and the page links. The server renders it inside the
  * widget, and the refresh endpoint returns exactly this markup for the island to swap in.
  */
-export function LoopResults({ props, loop }: { props: LoopGridProps; loop: LoopView }) {
+export function LoopResults({ props, loop }: { props: ListingProps; loop: LoopView }) {
   const parts: CardParts = {
     image: props.show_image,
     excerpt: props.show_excerpt,
     date: props.show_date,
     categories: props.show_categories,
     readMore: props.show_read_more && props.read_more_text ? props.read_more_text : null,
+    author: props.show_author,
+    excerptWords: props.excerpt_length,
   };
   const level = props.heading_level === 'h3' ? 3 : 2;
   return (
     <>
-      <p className="w-loop-grid__count" data-loop-count="">
+      {/* Hidden, not absent: a page changed in place still announces the count from here. */}
+      <p className={props.show_count ? 'w-loop-grid__count' : 'visually-hidden'} data-loop-count="">
         {tw.loop.results(loop.totalDocs)}
       </p>
       {loop.posts.length === 0 ? (
