@@ -26,6 +26,8 @@ async function routes(): Promise<string[]> {
     '/portfolio/',
     '/project/denim-shrinkage/',
     '/2024/03/',
+    '/tag/iso/',
+    '/author/orit-shaham/',
     '/?s=בדיקת שחיקה',
     '/newsletter/confirm/?t=not-a-token',
     '/no-such-page/',

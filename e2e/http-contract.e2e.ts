@@ -20,13 +20,15 @@ describe('WordPress-compatible URLs and SEO files', () => {
     expect(await res.text()).toMatch(/^Sitemap: http:\/\/.+\/wp-sitemap\.xml$/m);
   });
 
-  it('the sitemap index lists posts, pages, categories and projects, each with dated URLs', async () => {
+  it('the sitemap index lists posts, pages, categories, tags, authors, projects and months, each with dated URLs', async () => {
     const index = await (await get('/wp-sitemap.xml')).text();
     for (const sub of [
       'wp-sitemap-posts-post-1.xml',
       'wp-sitemap-posts-page-1.xml',
       'wp-sitemap-taxonomies-category-1.xml',
+      'wp-sitemap-taxonomies-post_tag-1.xml',
       'wp-sitemap-posts-project-1.xml',
+      'wp-sitemap-archives-date-1.xml',
     ]) {
       expect(index).toContain(`/${sub}</loc>`);
       const res = await get(`/${sub}`);
@@ -39,6 +41,32 @@ describe('WordPress-compatible URLs and SEO files', () => {
     expect(await (await get('/wp-sitemap-taxonomies-category-1.xml')).text()).toContain('/articles/</loc>');
     expect(await (await get('/wp-sitemap-posts-project-1.xml')).text()).toContain('/project/denim-shrinkage/</loc>');
     expect((await get('/wp-sitemap-posts-post-2.xml')).status).toBe(404);
+    expect(index).toContain('/wp-sitemap-users-1.xml</loc>');
+    const users = await (await get('/wp-sitemap-users-1.xml')).text();
+    expect([...users.matchAll(/<loc>[^<]+\/author\/([^/]+)\/<\/loc>/g)].map((m) => m[1])).toEqual([
+      'itai-shamir',
+      'orit-shaham',
+    ]);
+    expect(await (await get('/wp-sitemap-archives-date-1.xml')).text()).toContain('/2024/03/</loc>');
+  });
+
+  it('answers tag and author archives with their pages; 404 for unknown ones and pages past the end', async () => {
+    const tag = await get('/tag/lab-tests/');
+    expect(tag.status).toBe(200);
+    const html = await tag.text();
+    expect(html).toContain('<h1>תגית: בדיקות מעבדה');
+    expect(html).toContain('href="/test-report-reading/"');
+    expect(html).not.toContain('href="/geotextiles/"');
+    const author = await (await get('/author/orit-shaham/')).text();
+    expect(author).toContain('<h1>מאמרים מאת אורית שחם');
+    expect(author).toContain('href="/author/orit-shaham/page/2/"');
+    expect((await get('/author/orit-shaham/page/2/')).status).toBe(200);
+    // The article names its tags and links its byline to the author's archive.
+    const article = await (await get('/understanding-gsm/')).text();
+    expect(article).toContain('<a href="/tag/lab-tests/" rel="tag">בדיקות מעבדה</a>');
+    expect(article).toMatch(/<a href="\/author\/(orit-shaham|itai-shamir)\/">(אורית שחם|איתי שמיר)<\/a>/);
+    for (const path of ['/tag/no-such-tag/', '/tag/iso/page/9/', '/author/nobody/', '/tag/', '/author/', '/tag/iso/x/'])
+      expect((await get(path)).status, path).toBe(404);
   });
 
   it('adds the trailing slash WordPress URLs have', async () => {

@@ -155,6 +155,23 @@ describe('public calls', () => {
     expect(data).toContain(`href="${published.url}?e-page-grid-a=3" rel="next"`);
   });
 
+  it("page a tag, an author or a date archive's listing (post_id 0 and the archive's own path)", async () => {
+    const listing = async (path: string) => {
+      const res = await post({ post_id: 0, widget_id: 'archive-posts', widget_filters: {}, pagination_base_url: path });
+      expect(res.status, path).toBe(200);
+      return ((await res.json()) as { data: string }).data;
+    };
+    const iso = await listing('/tag/iso/');
+    expect(iso).toContain('href="/colour-fastness-washing/"');
+    expect(iso).not.toContain('href="/geotextiles/"');
+    const author = await listing('/author/itai-shamir/');
+    expect(author).toContain('מאת <a href="/author/itai-shamir/">איתי שמיר</a>');
+    expect(author).not.toContain('אורית שחם');
+    const year = await listing('/2024/page/2/');
+    expect(year).toMatch(/aria-label="עמוד 2 מתוך \d+"/);
+    expect(year).toContain('href="/2024/" rel="prev"');
+  });
+
   it('a draft or unknown post, a foreign widget or another page path: one and the same 404', async () => {
     const bodies: string[] = [];
     for (const body of [
@@ -166,6 +183,9 @@ describe('public calls', () => {
       call({ pagination_base_url: other.url }),
       archiveCall({ pagination_base_url: '/no-such-category/' }),
       archiveCall({ widget_id: 'grid-a' }),
+      archiveCall({ widget_id: 'archive-posts', pagination_base_url: '/tag/no-such-tag/' }),
+      archiveCall({ widget_id: 'archive-posts', pagination_base_url: '/author/nobody/' }),
+      archiveCall({ pagination_base_url: '/tag/iso/' }),
     ]) {
       const res = await post(body);
       expect(res.status, JSON.stringify(body)).toBe(404);
