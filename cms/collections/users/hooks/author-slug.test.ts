@@ -19,7 +19,13 @@ let seq = 0;
 const createUser = (name: string, authorSlug?: string) =>
   payload.create({
     collection: 'users',
-    data: { email: `author-${(seq += 1)}@arig.example`, password: 'secret-pass-1', name, roles: ['editor'], authorSlug },
+    data: {
+      email: `author-${(seq += 1)}@arig.example`,
+      password: 'secret-pass-1',
+      name,
+      roles: ['editor'],
+      authorSlug,
+    },
     ...system,
   });
 
@@ -52,13 +58,24 @@ describe("an author's archive address", () => {
     const published = await createPost(author.id, 'author-copy-published', 'published');
     expect([published.authorName, published.authorSlug]).toEqual(['Yael Tal', 'yael-tal']);
     const draft = await createPost(author.id, 'author-copy-draft', 'draft');
-    const versionsBefore = await payload.countVersions({ collection: 'posts', where: { parent: { equals: published.id } } });
+    const versionsBefore = await payload.countVersions({
+      collection: 'posts',
+      where: { parent: { equals: published.id } },
+    });
 
-    await payload.update({ collection: 'users', id: author.id, data: { name: 'Yael Tal-Or', authorSlug: 'yael' }, ...system });
+    await payload.update({
+      collection: 'users',
+      id: author.id,
+      data: { name: 'Yael Tal-Or', authorSlug: 'yael' },
+      ...system,
+    });
 
     const after = await readPost(published.id);
     expect([after.authorName, after.authorSlug, after._status]).toEqual(['Yael Tal-Or', 'yael', 'published']);
-    const versionsAfter = await payload.countVersions({ collection: 'posts', where: { parent: { equals: published.id } } });
+    const versionsAfter = await payload.countVersions({
+      collection: 'posts',
+      where: { parent: { equals: published.id } },
+    });
     expect(versionsAfter.totalDocs).toBe(versionsBefore.totalDocs);
     expect((await readPost(draft.id))._status).toBe('draft');
   });
