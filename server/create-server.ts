@@ -6,6 +6,7 @@ import { studioPathPrefixes } from '../config/site';
 import { hasStudioSession } from '../config/studio-session';
 import { pageCache, replyFor, type CachedPage } from '../data/cache/page-cache';
 import { refreshLoopPath } from '../data/cache/refresh-loop-answers';
+import { suggestPath, suggestionAnswer } from '../data/search/suggestion-answer';
 import { serveMedia } from './media-files';
 import { answerRefreshLoopFromCache } from './refresh-loop-front';
 import { createRequestLimits } from './request-limits';
@@ -72,6 +73,10 @@ export async function createArigServer(opts: { root: string; mediaDir: string })
         const cached =
           pageCache.enabled() && !hasStudioSession(req.headers.cookie) ? pageCache.get(pathname + search) : undefined;
         if (cached) return send(req, res, cached);
+        // A new beginning typed in a search box: searched here, without the site framework's path, which
+        // cost more than the search itself (docs/search.md).
+        if (pathname === suggestPath)
+          return send(req, res, await suggestionAnswer(url.searchParams, pathname + search));
         const redirect = slashRedirect(pathname, search);
         if (redirect) {
           res.writeHead(301, { Location: redirect, 'Cache-Control': 'public, max-age=3600' });
