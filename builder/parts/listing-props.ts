@@ -29,6 +29,24 @@ export const parseTermList = (value: string | undefined): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+const layouts = [
+  ['grid', 'רשת'],
+  ['cards', 'כרטיסים'],
+  ['list', 'רשימה (תמונה לצד הטקסט)'],
+] as const;
+
+const paginations = [
+  ['numbers_prev_next', 'מספרים, הקודם והבא'],
+  ['numbers', 'מספרים'],
+  ['prev_next', 'הקודם והבא'],
+  ['load_more', 'כפתור "טעינת עוד"'],
+  ['none', 'ללא'],
+] as const;
+
+/** The layout and pagination settings, with the default a widget chooses. */
+export const layoutProp = (def: (typeof layouts)[number][0]) => p.select('תצוגה', layouts, def);
+export const paginationProp = (def: (typeof paginations)[number][0]) => p.select('עימוד', paginations, def);
+
 const columns = (label: string, def: number) => p.number(label, { min: 1, max: 4, default: def });
 
 /** How a listing of articles looks and pages: shared by the loop grid, posts and archive posts widgets. */
@@ -44,15 +62,7 @@ export const listingDisplayProps = {
   ),
   per_page: p.number('פריטים בעמוד', { min: 1, max: 48, default: 9 }),
   show_count: p.bool('הצגת מספר התוצאות', true),
-  layout: p.select(
-    'תצוגה',
-    [
-      ['grid', 'רשת'],
-      ['cards', 'כרטיסים'],
-      ['list', 'רשימה (תמונה לצד הטקסט)'],
-    ],
-    'grid',
-  ),
+  layout: layoutProp('grid'),
   columns_desktop: columns('עמודות במחשב', 3),
   columns_tablet: columns('עמודות בטאבלט', 2),
   columns_mobile: columns('עמודות בנייד', 1),
@@ -83,17 +93,7 @@ export const listingDisplayProps = {
   show_categories: p.bool('הצגת קטגוריות', true),
   show_read_more: p.bool('הצגת קישור "להמשך קריאה"', true),
   read_more_text: p.text('טקסט הקישור "להמשך קריאה"', { max: 60, default: 'להמשך קריאה' }),
-  pagination: p.select(
-    'עימוד',
-    [
-      ['numbers_prev_next', 'מספרים, הקודם והבא'],
-      ['numbers', 'מספרים'],
-      ['prev_next', 'הקודם והבא'],
-      ['load_more', 'כפתור "טעינת עוד"'],
-      ['none', 'ללא'],
-    ],
-    'numbers_prev_next',
-  ),
+  pagination: paginationProp('numbers_prev_next'),
   load_more_text: p.text('טקסט "טעינת עוד"', { max: 60, default: 'טעינת מאמרים נוספים' }),
   empty_text: p.text('הודעה כשאין תוצאות', { max: 200, default: 'לא נמצאו מאמרים מתאימים.' }),
 };

@@ -1,6 +1,13 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
 import { p } from '../../builder/props';
-import { listingDisplayProps, parseTermList, slugList, termList } from '../../builder/parts/listing-props';
+import {
+  layoutProp,
+  listingDisplayProps,
+  paginationProp,
+  parseTermList,
+  slugList,
+  termList,
+} from '../../builder/parts/listing-props';
 
 const sources = [
   ['latest', 'המאמרים האחרונים'],
@@ -25,31 +32,13 @@ const props = {
   query_author: slugList('כותב/ת (כשהמקור הוא כותב/ת; מזהה slug)', 'מזהי כותבים'),
   query_posts: slugList('מאמרים נבחרים (בבחירה ידנית; מזהי slug מופרדים בפסיק)', 'מזהי מאמרים'),
   ...listingDisplayProps,
-  layout: p.select(
-    'תצוגה',
-    [
-      ['grid', 'רשת'],
-      ['cards', 'כרטיסים'],
-      ['list', 'רשימה (תמונה לצד הטקסט)'],
-    ],
-    'cards',
-  ),
+  layout: layoutProp('cards'),
   per_page: p.number('פריטים בעמוד', { min: 1, max: 48, default: 6 }),
   // A few chosen articles are a selection, not results: "9 found" above three cards would mislead.
   show_count: p.bool('הצגת מספר התוצאות', false),
   excerpt_length: p.number('אורך התקציר במילים (0: כפי שנכתב)', { min: 0, max: 100, default: 25 }),
   show_author: p.bool('הצגת שם הכותב/ת', true),
-  pagination: p.select(
-    'עימוד',
-    [
-      ['numbers_prev_next', 'מספרים, הקודם והבא'],
-      ['numbers', 'מספרים'],
-      ['prev_next', 'הקודם והבא'],
-      ['load_more', 'כפתור "טעינת עוד"'],
-      ['none', 'ללא'],
-    ],
-    'none',
-  ),
+  pagination: paginationProp('none'),
 };
 
 /** Elementor's Posts widget: articles from a chosen source, as a grid, cards or a list. */
