@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from './harness';
+import { expectNoAxeViolations, newContext } from './harness';
 import { useSiteUnderTest } from './site-under-test';
 
 const site = useSiteUnderTest();
@@ -146,5 +146,46 @@ describe('URL actions', () => {
     await expectNoAxeViolations(page, 'runtime page');
     expect(site.blocked).toEqual([]);
     await page.close();
+  });
+});
+
+describe('site fonts on repeat views (engines/font-cache.ts)', () => {
+  it('a first page paints in the system font and fetches no font before load; the next page uses Heebo from its first paint', async () => {
+    const { context } = await newContext(site.browser, site.url);
+    try {
+      const page = await context.newPage();
+      const fontRequests: { url: string; afterLoad: boolean }[] = [];
+      let loaded = false;
+      page.on('load', () => (loaded = true));
+      page.on('request', (r) => {
+        if (r.url().endsWith('.woff2')) fontRequests.push({ url: r.url(), afterLoad: loaded });
+      });
+      await page.goto('/accessibility-statement/');
+      const first = await page.evaluate(() => ({
+        classes: document.documentElement.className,
+        font: getComputedStyle(document.body).fontFamily,
+      }));
+      expect(first.classes).not.toMatch(/\bfonts\b/);
+      expect(first.font).not.toContain('Heebo');
+      // After load, at idle: the four files into the cache, then the flag.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('arig-fonts')), { timeout: 10_000 }).toBe('1');
+      expect(fontRequests).toHaveLength(4);
+      expect(fontRequests.every((r) => r.afterLoad)).toBe(true);
+
+      await page.goto('/about/');
+      const next = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return {
+          classes: document.documentElement.className,
+          font: getComputedStyle(document.body).fontFamily,
+          heebo: document.fonts.check('16px Heebo', 'שלום'),
+        };
+      });
+      expect(next.classes).toMatch(/\bfonts\b/);
+      expect(next.font.startsWith('Heebo')).toBe(true);
+      expect(next.heebo).toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -14,8 +14,10 @@ import { initPrefetchLoader } from './prefetch-loader';
 import { initSearchLoader } from './search-loader';
 import { initSkipLink } from './skip-link';
 import { initUrlActions, registerAction } from './url-actions';
+import { fontsClass } from '../engines/font-cache';
 
 const loadCounter = () => import('./counter');
+const loadFonts = () => import('./fonts');
 
 /** Wires the small site behaviours to the server-rendered markup, once per page. */
 function init(): void {
@@ -37,6 +39,15 @@ function init(): void {
   initConsentLoader();
   // The owner's count loads as the page settles: it is nothing the visitor waits for.
   void loadCounter().then((m) => m.initCounter());
+  // The site fonts, for the next pages, once this one has loaded (engines/font-cache.ts).
+  if (!document.documentElement.classList.contains(fontsClass)) afterLoad(() => void loadFonts().then((m) => m.cacheFonts()));
+}
+
+/** Runs work nobody is waiting for after the load event, when the main thread is idle. */
+function afterLoad(work: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => work()) : setTimeout(work, 200));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });

@@ -1,4 +1,5 @@
 import type { PostSummary } from '../../data/types';
+import { imageSizes } from './image-sizes';
 import { excerptOf } from '../../engines/excerpt';
 import { t } from '../../messages/he';
 import { formatLongDate } from '../format/date';
@@ -53,7 +54,7 @@ export function PostCard({ post, headingLevel, priority = false, parts = archive
         <ResponsiveImage
           className="post-card__image"
           image={post.image}
-          sizes="(max-width: 767px) calc(100vw - 4rem), 22rem"
+          sizes={imageSizes.card}
           priority={priority}
         />
       )}

@@ -1,4 +1,5 @@
 import type { PostSummary, PostView } from '../../data/types';
+import { imageSizes } from '../content/image-sizes';
 import { t } from '../../messages/he';
 import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
 import { ResponsiveImage } from '../content/ResponsiveImage';
@@ -47,7 +48,7 @@ export function ArticleTemplate({ post, trail, previous, next }: Props) {
         <ResponsiveImage
           className="article__image"
           image={post.image}
-          sizes="(max-width: 767px) 100vw, 70ch"
+          sizes={imageSizes.column}
           priority
         />
       )}

@@ -1,4 +1,5 @@
 import type { PageView } from '../../data/types';
+import { imageSizes } from '../content/image-sizes';
 import { ResponsiveImage } from '../content/ResponsiveImage';
 
 /** A page without a builder layout: its title and rich-text body. */
@@ -7,7 +8,7 @@ export function PageTemplate({ page, children }: { page: PageView; children?: Re
     <div className="container page">
       <h1>{page.title}</h1>
       {page.image && (
-        <ResponsiveImage className="page__image" image={page.image} sizes="(max-width: 767px) 100vw, 70ch" priority />
+        <ResponsiveImage className="page__image" image={page.image} sizes={imageSizes.column} priority />
       )}
       <div className="prose" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
       {children}

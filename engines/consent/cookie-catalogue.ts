@@ -33,6 +33,13 @@ const necessary: CookieEntry[] = [
     lifetime: 'עד שתמחקו',
   },
   {
+    name: 'arig-fonts (אחסון מקומי)',
+    provider: 'אריג',
+    category: 'necessary',
+    purpose: 'סימון שגופני האתר כבר נשמרו בדפדפן, כדי להציג אותם מהעמוד הבא בלי המתנה.',
+    lifetime: 'עד שתמחקו',
+  },
+  {
     name: 'popup_* (אחסון מקומי)',
     provider: 'אריג',
     category: 'necessary',

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, createUsePuck, Puck, useGetPuck, type Data, type Overrides } from '@puckeditor/core';
+import { fontsClass } from '../../engines/font-cache';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   editorFieldTransforms,
@@ -85,6 +86,8 @@ function PreviewFrame({ children, document: frameDocument }: { children: ReactNo
     const html = frameDocument.documentElement;
     html.lang = 'he';
     html.dir = 'rtl';
+    // The editor sees the site fonts at once (visitors get them from their second page: engines/font-cache.ts).
+    html.classList.add(fontsClass);
     if (!frameDocument.getElementById('arig-site-css')) {
       const link = frameDocument.createElement('link');
       link.id = 'arig-site-css';
