@@ -40,7 +40,8 @@ function init(): void {
   // The owner's count loads as the page settles: it is nothing the visitor waits for.
   void loadCounter().then((m) => m.initCounter());
   // The site fonts, for the next pages, once this one has loaded (engines/font-cache.ts).
-  if (!document.documentElement.classList.contains(fontsClass)) afterLoad(() => void loadFonts().then((m) => m.cacheFonts()));
+  if (!document.documentElement.classList.contains(fontsClass))
+    afterLoad(() => void loadFonts().then((m) => m.cacheFonts()));
 }
 
 /** Runs work nobody is waiting for after the load event, when the main thread is idle. */

@@ -51,12 +51,7 @@ export function PostCard({ post, headingLevel, priority = false, parts = archive
         </p>
       )}
       {parts.image && post.image && (
-        <ResponsiveImage
-          className="post-card__image"
-          image={post.image}
-          sizes={imageSizes.card}
-          priority={priority}
-        />
+        <ResponsiveImage className="post-card__image" image={post.image} sizes={imageSizes.card} priority={priority} />
       )}
       {parts.categories && post.categories.length > 0 && (
         <p className="post-card__categories">

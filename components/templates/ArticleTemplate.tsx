@@ -45,12 +45,7 @@ export function ArticleTemplate({ post, trail, previous, next }: Props) {
         )}
       </header>
       {post.image && (
-        <ResponsiveImage
-          className="article__image"
-          image={post.image}
-          sizes={imageSizes.column}
-          priority
-        />
+        <ResponsiveImage className="article__image" image={post.image} sizes={imageSizes.column} priority />
       )}
       <div className="prose article__body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       {post.tags.length > 0 && (

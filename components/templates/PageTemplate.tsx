@@ -7,9 +7,7 @@ export function PageTemplate({ page, children }: { page: PageView; children?: Re
   return (
     <div className="container page">
       <h1>{page.title}</h1>
-      {page.image && (
-        <ResponsiveImage className="page__image" image={page.image} sizes={imageSizes.column} priority />
-      )}
+      {page.image && <ResponsiveImage className="page__image" image={page.image} sizes={imageSizes.column} priority />}
       <div className="prose" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
       {children}
     </div>
