@@ -290,7 +290,8 @@ function services(media: MediaId) {
           gap: 32,
           items: [
             w('container', { items: prose(w, intro) }),
-            ...image(w, media, 'services-lab', 'דוגמאות בד על שולחן מעבדה לצד מכשיר בדיקה'),
+            // The page's largest paint (Lighthouse's LCP element on a phone): loaded early, not lazily.
+            ...image(w, media, 'services-lab', 'דוגמאות בד על שולחן מעבדה לצד מכשיר בדיקה', true),
           ],
         }),
         w('tabs', {
