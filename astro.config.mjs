@@ -23,6 +23,11 @@ export default defineConfig({
   security: { checkOrigin: false },
   vite: {
     plugins: [noPreloadHelper()],
+    build: {
+      // A font stays a file of its own: inlined as base64 it would weigh on every page's HTML, and the
+      // cache that later pages read it from (engines/font-cache.ts) would be empty.
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+    },
     ssr: {
       // Payload and its database drivers stay plain Node modules, shared with the studio at run time.
       external: [

@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { fontsClass, fontsStorageKey, headBootstrap } from './font-cache';
 
+const urls = ['/_astro/heebo-hebrew-400.x.woff2', '/_astro/heebo-latin-400.y.woff2'];
+let preloads: Record<string, string>[] = [];
+
 /** Runs the inline script against a stand-in document and storage, as a browser would before first paint. */
 function run(stored: string | null, storageThrows = false): string[] {
   const classes = new Set<string>();
-  const document = { documentElement: { classList: { add: (c: string) => classes.add(c) } } };
+  preloads = [];
+  const document = {
+    documentElement: { classList: { add: (c: string) => classes.add(c) } },
+    createElement: () => ({}),
+    head: { appendChild: (link: Record<string, string>) => preloads.push({ ...link }) },
+  };
   const localStorage = {
     getItem: (key: string) => {
       if (storageThrows) throw new Error('blocked');
       return key === fontsStorageKey ? stored : null;
     },
   };
-  new Function('document', 'localStorage', headBootstrap)(document, localStorage);
+  new Function('document', 'localStorage', headBootstrap(urls))(document, localStorage);
   return [...classes];
 }
 
@@ -19,7 +27,15 @@ describe('the head bootstrap', () => {
   it('marks the page as scripted and turns the fonts on only when they were cached before', () => {
     expect(run('1')).toEqual(['js', fontsClass]);
     expect(run(null)).toEqual(['js']);
+    expect(preloads).toEqual([]);
     expect(run('yes')).toEqual(['js']);
+  });
+
+  it('preloads the cached fonts, so the first paint may wait the moment they take from the cache', () => {
+    run('1');
+    expect(preloads).toEqual(
+      urls.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href })),
+    );
   });
 
   it('still marks the page as scripted when storage is blocked', () => {

@@ -1,7 +1,7 @@
-import hebrew400 from '../node_modules/@fontsource/heebo/files/heebo-hebrew-400-normal.woff2?url';
-import hebrew700 from '../node_modules/@fontsource/heebo/files/heebo-hebrew-700-normal.woff2?url';
-import latin400 from '../node_modules/@fontsource/heebo/files/heebo-latin-400-normal.woff2?url';
-import latin700 from '../node_modules/@fontsource/heebo/files/heebo-latin-700-normal.woff2?url';
+import hebrew400 from '../site/fonts/heebo-hebrew-400.woff2?url';
+import hebrew700 from '../site/fonts/heebo-hebrew-700.woff2?url';
+import latin400 from '../site/fonts/heebo-latin-400.woff2?url';
+import latin700 from '../site/fonts/heebo-latin-700.woff2?url';
 import { fontsStorageKey } from '../engines/font-cache';
 
 /**
