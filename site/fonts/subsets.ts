@@ -20,7 +20,9 @@ export const fontSubsets = {
   },
   latin: {
     // ASCII, the no-break space, and the marks and symbols Hebrew prose uses: « » ° ± · × ÷ – — ‘ ’ ‚ “ ” „ • … € ™ − →
-    text: range(0x0020, 0x007e) + '\u00a0\u00ab\u00b0\u00b1\u00b7\u00bb\u00d7\u00f7\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u20ac\u2122\u2212\u2192',
+    text:
+      range(0x0020, 0x007e) +
+      '\u00a0\u00ab\u00b0\u00b1\u00b7\u00bb\u00d7\u00f7\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u20ac\u2122\u2212\u2192',
     unicodeRange:
       'U+0020-007E, U+00A0, U+00AB, U+00B0-00B1, U+00B7, U+00BB, U+00D7, U+00F7, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+20AC, U+2122, U+2192, U+2212',
   },
