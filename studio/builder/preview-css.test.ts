@@ -7,26 +7,26 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 describe('builder preview stylesheet', () => {
   it('rewrites the self-hosted Heebo URLs to the builder font route', () => {
-    expect(
-      rewriteFontUrls("src: url('../../node_modules/@fontsource/heebo/files/heebo-hebrew-400-normal.woff2')"),
-    ).toBe("src: url('/admin/builder/assets/fonts/heebo-hebrew-400-normal.woff2')");
-    expect(rewriteFontUrls('url(../node_modules/@fontsource/heebo/files/heebo-latin-700-normal.woff2)')).toBe(
-      'url(/admin/builder/assets/fonts/heebo-latin-700-normal.woff2)',
+    expect(rewriteFontUrls("src: url('../fonts/heebo-hebrew-400.woff2')")).toBe(
+      "src: url('/admin/builder/assets/fonts/heebo-hebrew-400.woff2')",
+    );
+    expect(rewriteFontUrls('url(../fonts/heebo-latin-700.woff2)')).toBe(
+      'url(/admin/builder/assets/fonts/heebo-latin-700.woff2)',
     );
     // Anything else is left alone (and would then not resolve), never turned into a served path.
-    const other = "url('../../node_modules/@fontsource/heebo/files/heebo-cyrillic-400-normal.woff2')";
+    const other = "url('../fonts/heebo-cyrillic-400.woff2')";
     expect(rewriteFontUrls(other)).toBe(other);
     expect(previewCssHref).toBe('/admin/builder/assets/preview.css');
     expect(fontHref('x.woff2')).toBe('/admin/builder/assets/fonts/x.woff2');
   });
 
   it('serves only the four Heebo files', () => {
-    for (const ok of ['heebo-hebrew-400-normal.woff2', 'heebo-latin-700-normal.woff2'])
-      expect(fontFilePattern.test(ok)).toBe(true);
+    for (const ok of ['heebo-hebrew-400.woff2', 'heebo-latin-700.woff2']) expect(fontFilePattern.test(ok)).toBe(true);
     for (const bad of [
       '../package.json',
-      'heebo-hebrew-400-normal.woff2/..',
-      'heebo-greek-400-normal.woff2',
+      'heebo-hebrew-400.woff2/..',
+      'heebo-hebrew-400-normal.woff2',
+      'heebo-greek-400.woff2',
       'x.woff2',
     ])
       expect(fontFilePattern.test(bad)).toBe(false);
@@ -37,6 +37,8 @@ describe('builder preview stylesheet', () => {
     for (const file of previewCssFiles) expect(css).toContain(`/* ${file} */`);
     expect(css).toContain('.w-button--primary');
     expect(css).toContain("font-family: 'Heebo'");
+    expect(css).toContain('font-display: swap');
+    expect(css).not.toContain('font-display: optional');
     const urls = [...css.matchAll(/url\(\s*['"]?([^'")]+)/g)].map((m) => m[1]!);
     expect(urls.length).toBeGreaterThanOrEqual(4);
     for (const url of urls) expect(url, url).toMatch(/^(\/admin\/builder\/assets\/fonts\/|data:)/);

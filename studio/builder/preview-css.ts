@@ -18,19 +18,24 @@ export const previewCssFiles = [
   'builder/editor-preview.css',
 ] as const;
 
-/** The self-hosted Heebo files the site uses (Hebrew and Latin subsets, 400 and 700); nothing else is served. */
-export const fontFilePattern = /^heebo-(hebrew|latin)-(400|700)-normal\.woff2$/;
-export const fontDir = (root: string) =>
-  path.join(/*turbopackIgnore: true*/ root, 'node_modules', '@fontsource', 'heebo', 'files');
+/** The self-hosted Heebo files the site uses (site/fonts: Hebrew and Latin, 400 and 700); nothing else is served. */
+export const fontFilePattern = /^heebo-(hebrew|latin)-(400|700)\.woff2$/;
+export const fontDir = (root: string) => path.join(/*turbopackIgnore: true*/ root, 'site', 'fonts');
 
-/** `url('../../node_modules/@fontsource/heebo/files/<file>')` → `url('/admin/builder/assets/fonts/<file>')`. */
+/** `url('../fonts/<file>')` (site/styles/fonts.css) → `url('/admin/builder/assets/fonts/<file>')`. */
 export function rewriteFontUrls(css: string): string {
-  return css.replace(
-    /url\((['"]?)(?:\.\.\/)+node_modules\/@fontsource\/heebo\/files\/([\w.-]+)\1\)/g,
-    (match, quote: string, file: string) =>
-      fontFilePattern.test(file) ? `url(${quote}${fontHref(file)}${quote})` : match,
+  return css.replace(/url\((['"]?)(?:\.\.\/)+fonts\/([\w.-]+)\1\)/g, (match, quote: string, file: string) =>
+    fontFilePattern.test(file) ? `url(${quote}${fontHref(file)}${quote})` : match,
   );
 }
+
+/**
+ * The site's CSS as the editor's preview needs it: fonts from the builder's route, and shown as soon as
+ * they arrive (`swap`: the site's `optional` keeps them for a visitor's later pages; an editor is never
+ * measured for layout shift and should see the site's font).
+ */
+export const forEditor = (css: string): string =>
+  rewriteFontUrls(css).replace(/font-display:\s*optional/g, 'font-display: swap');
 
 export interface PreviewCss {
   css: string;
@@ -45,7 +50,7 @@ export function previewCss(root: string): Promise<PreviewCss> {
     const parts = await Promise.all(
       previewCssFiles.map(
         async (file) =>
-          `/* ${file} */\n${rewriteFontUrls(await readFile(path.join(/*turbopackIgnore: true*/ root, file), 'utf8'))}`,
+          `/* ${file} */\n${forEditor(await readFile(path.join(/*turbopackIgnore: true*/ root, file), 'utf8'))}`,
       ),
     );
     const css = parts.join('\n');
