@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { widgetList } from './registry';
+import { compactCss, sectionsFor, splitWidgetCss } from './widget-css';
+
+const sheet = readFileSync(new URL('./widgets.css', import.meta.url), 'utf8');
+const sections = splitWidgetCss(sheet);
+const types = widgetList.map((e) => e.type);
+
+/** Widgets whose look comes from the base sections or the site's own stylesheets (forms.css, search.css). */
+const styledElsewhere = ['container', 'section', 'column', 'heading', 'text-editor', 'button', 'image', 'icon-list'];
+const noSectionOfTheirOwn = [...styledElsewhere, 'spacer', 'divider', 'form', 'subscribe', 'search-form'];
+
+describe('builder/widgets.css by section', () => {
+  it('loses nothing: the sections put back together are the sheet', () => {
+    expect(sections.map((s) => s.css).join('')).toBe(sheet);
+  });
+
+  it('names only registered widget types, and every widget with CSS of its own has a section', () => {
+    for (const s of sections) if (s.types !== '*') for (const t of s.types) expect(types, t).toContain(t);
+    const covered = new Set(sections.flatMap((s) => (s.types === '*' ? [] : s.types)));
+    for (const t of types) if (!noSectionOfTheirOwn.includes(t)) expect(covered.has(t), t).toBe(true);
+  });
+
+  it("gives a page the base and its own widgets' sections, in the sheet's order", () => {
+    const base = sections.filter((s) => s.types === '*');
+    expect(base.length).toBeGreaterThan(0);
+    expect(sectionsFor(sections, ['heading', 'text-editor'])).toEqual(base);
+    const form = sectionsFor(sections, ['form', 'tabs', 'posts']);
+    expect(form.map((s) => s.index)).toEqual([...form.map((s) => s.index)].sort((a, b) => a - b));
+    const joined = form.map((s) => s.css).join('');
+    expect(joined).toContain('.w-tabs');
+    expect(joined).toContain('.w-listing');
+    expect(joined).not.toContain('.w-portfolio');
+    expect(joined).not.toContain('.w-gallery');
+  });
+
+  it('refuses a sheet whose section names no widget types', () => {
+    expect(() => splitWidgetCss('/* ---------- A ---------- */\n.a {}\n')).toThrow(/names no widget types/);
+    expect(() => splitWidgetCss('.a {}')).toThrow(/no section headers/);
+  });
+});
+
+describe('compactCss', () => {
+  it('drops comments and folds whitespace without joining selectors or values', () => {
+    expect(compactCss('/* a */\n.w-a  .b:hover ,\n.c > .d {\n  margin: 0 auto;\n  content: \'x y\';\n}\n')).toBe(
+      ".w-a .b:hover , .c > .d{margin: 0 auto;content: 'x y';}",
+    );
+  });
+
+  it('leaves no comment in any section of the sheet', () => {
+    for (const s of sections) expect(compactCss(s.css)).not.toMatch(/\/\*|\*\//);
+  });
+});

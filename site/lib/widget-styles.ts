@@ -1,0 +1,13 @@
+import widgetsSheet from '../../builder/widgets.css?raw';
+import type { Layout } from '../../builder/layout';
+import { walkLayout } from '../../builder/render-layout';
+import { compactCss, sectionsFor, splitWidgetCss } from '../../builder/widget-css';
+
+const sections = splitWidgetCss(widgetsSheet).map((s) => ({ ...s, css: compactCss(s.css) }));
+
+/** The widget CSS these layouts need, by section, each named so a page inlines it once (InlineStyles). */
+export function widgetStyles(layouts: readonly Pick<Layout, 'content'>[]): { name: string; css: string }[] {
+  const types = new Set<string>();
+  for (const layout of layouts) walkLayout(layout.content, (node) => types.add(node.type));
+  return sectionsFor(sections, types).map((s) => ({ name: `widgets-${s.index}`, css: s.css }));
+}
