@@ -43,7 +43,7 @@ describe('builder/widgets.css by section', () => {
 
 describe('compactCss', () => {
   it('drops comments and folds whitespace without joining selectors or values', () => {
-    expect(compactCss('/* a */\n.w-a  .b:hover ,\n.c > .d {\n  margin: 0 auto;\n  content: \'x y\';\n}\n')).toBe(
+    expect(compactCss("/* a */\n.w-a  .b:hover ,\n.c > .d {\n  margin: 0 auto;\n  content: 'x y';\n}\n")).toBe(
       ".w-a .b:hover , .c > .d{margin: 0 auto;content: 'x y';}",
     );
   });
