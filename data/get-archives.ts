@@ -1,6 +1,6 @@
 import { routes } from '../config/routes';
 import { sitemapMaxUrls } from '../config/site';
-import { parseDatePeriod, periodTitle, periodUrl, type DatePeriod } from '../engines/date-archive';
+import { monthOf, parseDatePeriod, periodTitle, periodUrl, type DatePeriod } from '../engines/date-archive';
 import { t } from '../messages/he';
 import { getLoopIndex, type IndexEntry, type LoopScope } from './get-loop';
 import { getTagBySlug, getTagMap } from './get-tags';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inPeriod, parseDatePeriod, periodTitle, periodUrl } from './date-archive';
+import { inPeriod, monthOf, parseDatePeriod, periodTitle, periodUrl } from './date-archive';
 
 describe('date archives', () => {
   it('read /yyyy/ and /yyyy/mm/ and nothing else', () => {
@@ -23,5 +23,12 @@ describe('date archives', () => {
     expect(periodTitle({ year: 2025, month: null })).toBe('2025');
     expect(periodUrl({ year: 2025, month: 3 })).toBe('/2025/03/');
     expect(periodUrl({ year: 2025, month: null })).toBe('/2025/');
+  });
+
+  it('name the site-calendar month of an instant: a late-evening UTC date is already the next month in Israel', () => {
+    expect(monthOf('2025-03-31T22:30:00.000Z')).toEqual({ year: 2025, month: 4 });
+    expect(monthOf('2025-03-31T20:00:00.000Z')).toEqual({ year: 2025, month: 3 });
+    expect(monthOf(null)).toBeNull();
+    expect(monthOf('not a date')).toBeNull();
   });
 });

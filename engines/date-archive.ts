@@ -19,13 +19,19 @@ export function parseDatePeriod(segments: readonly string[]): DatePeriod | null 
   return /^(0[1-9]|1[0-2])$/.test(month) ? { year: Number(year), month: Number(month) } : null;
 }
 
+/** The site-calendar month an ISO instant falls in; null for no date or a bad one. */
+export function monthOf(iso: string | null): { year: number; month: number } | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const got = Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value]));
+  return { year: Number(got.year), month: Number(got.month) };
+}
+
 /** Whether an ISO instant falls in the period, by the site's calendar. */
 export function inPeriod(iso: string | null, period: DatePeriod): boolean {
-  if (!iso) return false;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return false;
-  const got = Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value]));
-  return Number(got.year) === period.year && (period.month === null || Number(got.month) === period.month);
+  const got = monthOf(iso);
+  return got !== null && got.year === period.year && (period.month === null || got.month === period.month);
 }
 
 /** "מרץ 2025", or "2025" for a year. */
