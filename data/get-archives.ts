@@ -80,18 +80,10 @@ function newestBy(entries: readonly IndexEntry[], keysOf: (e: IndexEntry) => rea
   return newest;
 }
 
-/** Month of an article by the site's calendar, as its archive's address. */
+/** The address of the month archive an article is in (the site's calendar). */
 function monthUrlOf(entry: IndexEntry): string[] {
-  const iso = entry.summary.publishedAt;
-  if (!iso) return [];
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Jerusalem',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date(iso))
-    .split('-');
-  return year && month ? [periodUrl({ year: Number(year), month: Number(month) })] : [];
+  const month = monthOf(entry.summary.publishedAt);
+  return month ? [periodUrl(month)] : [];
 }
 
 /**
