@@ -9,6 +9,7 @@ import {
   type ToggleTool,
 } from '../../engines/a11y-prefs';
 import panelCss from '../../components/a11y-widget/a11y-panel.css?inline';
+import { adoptStyles } from '../adopt-styles';
 
 /*
  * The accessibility preferences dialog, loaded on the launcher's first use. Markup comes from the server
@@ -150,9 +151,7 @@ async function load(): Promise<HTMLDialogElement | null> {
   holder.innerHTML = await res.text();
   const d = holder.querySelector<HTMLDialogElement>('[data-a11y-panel]');
   if (!d) return null;
-  const style = document.createElement('style');
-  style.textContent = panelCss;
-  document.head.append(style);
+  adoptStyles(panelCss);
   document.body.append(d);
   d.addEventListener('click', (e) => {
     const target = e.target as Element;

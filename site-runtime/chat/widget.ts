@@ -7,6 +7,7 @@ import { withTimeout } from '../../engines/url-actions';
 import { browserTimers } from '../timers';
 import { revealBubbles } from './bubbles';
 import chatCss from '../../components/chat/chat.css?inline';
+import { adoptStyles } from '../adopt-styles';
 
 const triggerSelector =
   '.joinchat_open, .joinchat_app, .arig-chat-open, .arig-chat-app, a[href="#joinchat"], a[href="#whatsapp"]';
@@ -17,20 +18,9 @@ const typingTypes =
 const userTriggers = new Set<ChatTrigger>(['button', 'trigger', 'contact']);
 
 /** Wires the server-rendered chat widget to its state machine (reference §2). */
-/**
- * The widget is hidden until this code shows it, so its CSS comes with the code rather than with every
- * page's HTML (issue 24: about 1.5 KB gzip off each document).
- */
-function addStyles(): void {
-  if (document.querySelector('style[data-chat-css]')) return;
-  const style = document.createElement('style');
-  style.dataset.chatCss = '';
-  style.textContent = chatCss;
-  document.head.append(style);
-}
-
 export function initChat(root: HTMLElement): void {
-  addStyles();
+  // Hidden until this code shows it, so its CSS comes with the code, not in every page's HTML.
+  adoptStyles(chatCss);
   const s = JSON.parse(root.dataset.settings ?? '{}') as ChatRuntimeSettings;
   const q = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel);
   const button = q<HTMLButtonElement>('[data-chat-button]');

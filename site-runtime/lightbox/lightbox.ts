@@ -11,6 +11,7 @@ import {
 import type { LightboxOptions } from '../../engines/media/lightbox-options';
 import { tl } from '../../messages/lightbox';
 import css from './lightbox.css?inline';
+import { adoptStyles } from '../adopt-styles';
 
 const icons = {
   close: 'M6 6l12 12M18 6L6 18',
@@ -21,15 +22,6 @@ const icons = {
   share:
     'M18 8a3 3 0 1 0 0-6a3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6a3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6a3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
 };
-
-let stylesAdded = false;
-function addStyles(): void {
-  if (stylesAdded) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  stylesAdded = true;
-}
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -61,7 +53,7 @@ const button = (cls: string, label: string, path: string, attrs: Record<string, 
  */
 export function openLightbox(slides: Slide[], index: number, options: LightboxOptions, opener: Element | null): void {
   if (slides.length === 0 || document.querySelector('dialog.lightbox')) return;
-  addStyles();
+  adoptStyles(css);
   const dir: Direction = document.documentElement.dir === 'ltr' ? 'ltr' : 'rtl';
   const many = slides.length > 1;
   let current = index;
