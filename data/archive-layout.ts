@@ -9,14 +9,18 @@ import type { CategoryView } from './types';
  */
 export const archiveWidgetIds = { grid: 'archive-grid', filter: 'archive-filter', posts: 'archive-posts' } as const;
 
-let listingLayout: Layout | undefined;
+const listingLayouts = new Map<boolean, Layout>();
 
 /**
  * Tag, author and date archives: one archive-posts widget, which lists the archive it is shown on (the
- * page passes the archive's scope in its loop location), so one layout serves them all.
+ * page passes the archive's scope in its loop location). An author's archive leaves out the byline that
+ * every card would repeat.
  */
-export function listingArchiveLayout(): Layout {
-  listingLayout ??= checked({
+export function listingArchiveLayout(archive: { kind: 'tag' | 'author' | 'date' }): Layout {
+  const bylines = archive.kind !== 'author';
+  const known = listingLayouts.get(bylines);
+  if (known) return known;
+  const layout = checked({
     version: 1,
     root: { props: {} },
     content: [
@@ -26,7 +30,7 @@ export function listingArchiveLayout(): Layout {
           id: archiveWidgetIds.posts,
           per_page: postsPerPage,
           image_priority: true,
-          show_author: true,
+          show_author: bylines,
           show_categories: false,
           show_read_more: false,
           pagination: 'numbers_prev_next',
@@ -35,7 +39,8 @@ export function listingArchiveLayout(): Layout {
       },
     ],
   });
-  return listingLayout;
+  listingLayouts.set(bylines, layout);
+  return layout;
 }
 
 function checked(value: unknown): Layout {

@@ -99,7 +99,7 @@ async function publishedTarget(body: RefreshLoopBody): Promise<(Target & { layou
     const archive = await getListingArchive(parsed.segments);
     if (archive) {
       return {
-        layout: listingArchiveLayout(),
+        layout: listingArchiveLayout(archive),
         location: {
           postId: 0,
           path: archive.url,
