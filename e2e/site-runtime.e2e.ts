@@ -150,7 +150,7 @@ describe('URL actions', () => {
 });
 
 describe('site fonts on repeat views (engines/font-cache.ts)', () => {
-  it('a first page paints in the system font and fetches no font before load; the next page uses Heebo from its first paint', async () => {
+  it('a first page paints in the system font and fetches fonts only after load once its visitor engages; the next page uses Heebo from its first paint', async () => {
     const { context } = await newContext(site.browser, site.url);
     try {
       const page = await context.newPage();
@@ -167,7 +167,13 @@ describe('site fonts on repeat views (engines/font-cache.ts)', () => {
       }));
       expect(first.classes).not.toMatch(/\bfonts\b/);
       expect(first.font).not.toContain('Heebo');
-      // After load, at idle: the four files into the cache, then the flag.
+      // A visitor who only looks costs no font: nothing is fetched while the page sits loaded and untouched.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(fontRequests).toEqual([]);
+      // Once they engage (here: scroll), at idle: the four files into the cache, then the flag.
+      await page.mouse.move(200, 300);
+      await page.mouse.wheel(0, 400);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('arig-fonts')), { timeout: 10_000 }).toBe('1');
       expect(fontRequests).toHaveLength(4);
       expect(fontRequests.every((r) => r.afterLoad)).toBe(true);

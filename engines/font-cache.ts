@@ -1,7 +1,9 @@
 /**
  * Heebo on repeat views (issue 24): a first page paints in the system's Hebrew font and downloads
- * nothing for its text; once it has loaded, the site fonts are fetched at low priority into the HTTP
- * cache, and this flag tells every later page to use them from its first paint (they are then local).
+ * nothing for its text; once it has loaded and its visitor engages with it (a scroll, a press, a key, a
+ * pointer over a link), the site fonts are fetched at low priority into the HTTP cache, and this flag tells
+ * every later page to use them from its first paint (they are then local). A visit that ends on its first
+ * page without engaging downloads no font at all.
  * Fonts never swap on a page shown, so text never moves (CLS 0).
  */
 export const fontsStorageKey = 'arig-fonts';

@@ -14,6 +14,7 @@ import { initPrefetchLoader } from './prefetch-loader';
 import { initSearchLoader } from './search-loader';
 import { initSkipLink } from './skip-link';
 import { initUrlActions, registerAction } from './url-actions';
+import { whenEngaged } from './engaged';
 import { fontsClass } from '../engines/font-cache';
 
 const loadCounter = () => import('./counter');
@@ -39,16 +40,10 @@ function init(): void {
   initConsentLoader();
   // The owner's count loads as the page settles: it is nothing the visitor waits for.
   void loadCounter().then((m) => m.initCounter());
-  // The site fonts, for the next pages, once this one has loaded (engines/font-cache.ts).
+  // The site fonts are for the next pages (engines/font-cache.ts): fetched once this one has loaded and its
+  // visitor engages with it, so a visit that ends here downloads none.
   if (!document.documentElement.classList.contains(fontsClass))
-    afterLoad(() => void loadFonts().then((m) => m.cacheFonts()));
-}
-
-/** Runs work nobody is waiting for after the load event, when the main thread is idle. */
-function afterLoad(work: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => work()) : setTimeout(work, 200));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+    whenEngaged(() => void loadFonts().then((m) => m.cacheFonts()));
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });
