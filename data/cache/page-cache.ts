@@ -1,21 +1,19 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedBody, minCompressBytes, type Compressible, type Encoding } from './compression';
 
 /**
  * The rendered-page cache. Studio (Next) and site (Astro) are separate bundles in one process,
  * so the store hangs on globalThis: every bundle must see the same one for invalidation to work.
  */
-export interface CachedPage {
+export interface CachedPage extends Compressible {
   /** When it was rendered (ms): entries are served for at most `maxAgeMs`. */
   renderedAt?: number;
   status: number;
   headers: Record<string, string>;
-  body: Buffer;
   etag: string;
-  encoded: { br?: Buffer; gzip?: Buffer };
 }
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+export type { Encoding };
 
 interface Store {
   pages: Map<string, CachedPage>;
@@ -120,21 +118,6 @@ export function pickEncoding(acceptEncoding: string | null | undefined): Encodin
   return 'identity';
 }
 
-/** Compresses lazily, once per encoding, and keeps the result on the entry. */
-export function encodedBody(page: CachedPage, encoding: Encoding): Buffer {
-  if (encoding === 'identity' || page.body.length < 1024) return page.body;
-  const cached = page.encoded[encoding];
-  if (cached) return cached;
-  const out =
-    encoding === 'br'
-      ? brotliCompressSync(page.body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
-        })
-      : gzipSync(page.body, { level: 6 });
-  page.encoded[encoding] = out;
-  return out;
-}
-
 export interface Reply {
   status: number;
   headers: Record<string, string>;
@@ -151,8 +134,8 @@ export function replyFor(
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) {
     return { status: 304, headers, body: null };
   }
-  const encoding = page.body.length < 1024 ? 'identity' : pickEncoding(acceptEncoding);
-  const body = encodedBody(page, encoding);
+  const encoding = page.body.length < minCompressBytes ? 'identity' : pickEncoding(acceptEncoding);
+  const body = compressedBody(page, encoding);
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.length);
   return { status: page.status, headers, body };
