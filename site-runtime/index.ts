@@ -14,7 +14,7 @@ import { initPrefetchLoader } from './prefetch-loader';
 import { initSearchLoader } from './search-loader';
 import { initSkipLink } from './skip-link';
 import { initUrlActions, registerAction } from './url-actions';
-import { whenEngaged } from './engaged';
+import { afterLoad, whenEngaged } from './after-load';
 import { fontsClass } from '../engines/font-cache';
 
 const loadCounter = () => import('./counter');
@@ -32,14 +32,15 @@ function init(): void {
   initLightboxLoader(registerAction);
   initUrlActions();
   initPrefetchLoader();
-  initChatLoader();
+  // What no first paint needs starts after load, so none of it competes with the page's text and images.
+  afterLoad(initChatLoader);
   initOffCanvasLoader();
-  initPopupLoader();
+  afterLoad(initPopupLoader);
   initFooterFormLoader();
   initSearchLoader();
   initConsentLoader();
-  // The owner's count loads as the page settles: it is nothing the visitor waits for.
-  void loadCounter().then((m) => m.initCounter());
+  // The owner's count: nothing the visitor waits for.
+  afterLoad(() => void loadCounter().then((m) => m.initCounter()));
   // The site fonts are for the next pages (engines/font-cache.ts): fetched once this one has loaded and its
   // visitor engages with it, so a visit that ends here downloads none.
   if (!document.documentElement.classList.contains(fontsClass))

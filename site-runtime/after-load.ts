@@ -4,7 +4,7 @@ const listen = { capture: true, passive: true };
 
 /**
  * Runs `work` once the page has loaded and its visitor has engaged with it (scrolled, pressed, typed, or moved
- * a pointer over a link), at idle. Work for the visitor's next pages waits for this: a visitor who leaves from
+ * a pointer over a link). Work for the visitor's next pages waits for this: a visitor who leaves from
  * the first page never pays for it.
  */
 export function whenEngaged(work: () => void): void {
@@ -16,9 +16,12 @@ export function whenEngaged(work: () => void): void {
   for (const type of engagement) addEventListener(type, engaged, listen);
 }
 
-/** Runs work nobody is waiting for after the load event, when the main thread is idle. */
-function afterLoad(work: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => work()) : setTimeout(work, 200));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+/**
+ * Runs work nobody is waiting for once the page has loaded: its images and styles are in, so the work's
+ * requests compete with none of them. (The load event itself, not a timer: a timer would be one more
+ * thing for the page's clock to hold back.)
+ */
+export function afterLoad(work: () => void): void {
+  if (document.readyState === 'complete') work();
+  else addEventListener('load', () => work(), { once: true });
 }
