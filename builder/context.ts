@@ -57,6 +57,8 @@ export interface FormSession {
  * Widgets never fetch; a missing menu/image renders nothing rather than failing the page.
  */
 export interface RenderContext {
+  /** The render's clock (ms since the epoch), for widgets that show time (countdown); now when absent. */
+  now?: number;
   /** Menus by location name (e.g. "main", "footer"), for the nav-menu widget. */
   menus?: Record<string, NavItem[]>;
   /** The page's headings for the table of contents; when absent, taken from the layout's heading widgets. */

@@ -18,6 +18,7 @@ export const islandLoaders = {
   tabs: () => import('../widgets/tabs/tabs.island'),
   alert: () => import('../widgets/alert/alert.island'),
   counter: () => import('../widgets/counter/counter.island'),
+  countdown: () => import('../widgets/countdown/countdown.island'),
   video: () => import('../widgets/video/video.island'),
   'image-carousel': () => import('../widgets/image-carousel/image-carousel.island'),
   'loop-grid': () => import('../widgets/loop-grid/loop-grid.island'),

@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const hebrew = /[\u0590-\u05ff]/;
 
 describe('the widget registry', () => {
-  it('holds every widget of issues 3, 4 and 7, once', () => {
+  it('holds every widget of issues 3, 4, 7, 20 and 21, once', () => {
     expect(widgetList.map((e) => e.type).sort()).toEqual(
       [
         'accordion',
@@ -22,6 +22,7 @@ describe('the widget registry', () => {
         'container',
         'cookie-table',
         'counter',
+        'countdown',
         'divider',
         'form',
         'gallery',

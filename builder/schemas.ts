@@ -8,6 +8,7 @@ import { contactButtons } from '../widgets/contact-buttons/schema';
 import { container } from '../widgets/container/schema';
 import { cookieTable } from '../widgets/cookie-table/schema';
 import { counter } from '../widgets/counter/schema';
+import { countdown } from '../widgets/countdown/schema';
 import { divider } from '../widgets/divider/schema';
 import { form } from '../widgets/form/schema';
 import { gallery } from '../widgets/gallery/schema';
@@ -60,6 +61,7 @@ export const widgetSchemas = {
   tabs,
   alert,
   counter,
+  countdown,
   'progress-bar': progressBar,
   'cookie-table': cookieTable,
   'contact-buttons': contactButtons,

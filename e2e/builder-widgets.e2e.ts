@@ -153,6 +153,51 @@ describe('keyboard', () => {
   });
 });
 
+describe('countdown', () => {
+  it('ticks from the value the server rendered, in RTL; at its end shows the message and says so once; axe-clean running and ended', async () => {
+    // Due two to three minutes ahead, on the minute, written in the site's time zone as the studio stores it.
+    const dueAt = Math.ceil((Date.now() + 120_000) / 60_000) * 60_000;
+    const due = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Jerusalem',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    })
+      .format(dueAt)
+      .replace(' ', 'T');
+    const slug = `e2e-countdown-${stamp}`;
+    const res = await createPage(slug, [
+      { type: 'heading', props: { id: 'h', text: 'מבצע השקה', tag: 'h1' } },
+      { type: 'countdown', props: { id: 'cd', due, show_days: false, end_message: 'המבצע הסתיים' } },
+    ]);
+    expect(res.status).toBe(201);
+    for (const kind of ['mobile', 'desktop'] as const) {
+      const ctx = await context(kind);
+      const page = await ctx.newPage();
+      await page.clock.install({ time: Date.now() });
+      await page.goto(`/${slug}/`);
+      const digits = () => page.$$eval('.w-countdown__digits', (els) => els.map((e) => e.textContent).join(':'));
+      expect(await digits(), 'the server rendered the value').toMatch(/^00:0[1-3]:\d\d$/);
+      await page.waitForSelector('[data-countdown-ready]', { state: 'attached' });
+      const first = await digits();
+      await page.clock.runFor(2000);
+      expect(await digits()).not.toBe(first);
+      // Hours at the start of the line (the right, in Hebrew), seconds at its end.
+      const xs = await page.$$eval('.w-countdown__item', (els) => els.map((e) => e.getBoundingClientRect().x));
+      expect(xs[0]).toBeGreaterThan(xs[2]!);
+      expect(await page.textContent('[data-countdown-status]')).toBe('');
+      await expectNoAxeViolations(page, `countdown running (${kind})`);
+
+      await page.clock.runFor(dueAt - (await page.evaluate(() => Date.now())) + 1500);
+      expect(await page.locator('.w-countdown__timer').isHidden()).toBe(true);
+      expect(await page.locator('.w-countdown__message').textContent()).toBe('המבצע הסתיים');
+      expect(await page.locator('.w-countdown__message').isVisible()).toBe(true);
+      expect(await page.textContent('[data-countdown-status]')).toBe('הספירה לאחור הסתיימה. המבצע הסתיים');
+      await expectNoAxeViolations(page, `countdown ended (${kind})`);
+      await finish(ctx);
+    }
+  });
+});
+
 describe('axe on the seeded builder pages', () => {
   /** Every accordion/toggle item open and the second tab of every tab list selected. */
   const expand = async (page: Page) => {
