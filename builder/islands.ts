@@ -19,6 +19,7 @@ export const islandLoaders = {
   alert: () => import('../widgets/alert/alert.island'),
   counter: () => import('../widgets/counter/counter.island'),
   countdown: () => import('../widgets/countdown/countdown.island'),
+  hotspot: () => import('../widgets/hotspot/hotspot.island'),
   video: () => import('../widgets/video/video.island'),
   'image-carousel': () => import('../widgets/image-carousel/image-carousel.island'),
   'loop-grid': () => import('../widgets/loop-grid/loop-grid.island'),

@@ -27,6 +27,7 @@ describe('the widget registry', () => {
         'form',
         'gallery',
         'heading',
+        'hotspot',
         'icon-list',
         'image',
         'image-carousel',

@@ -16,6 +16,7 @@ import { Container } from '../widgets/container/container';
 import { CookieTable } from '../widgets/cookie-table/cookie-table';
 import { Counter } from '../widgets/counter/counter';
 import { Countdown } from '../widgets/countdown/countdown';
+import { Hotspot } from '../widgets/hotspot/hotspot';
 import { Divider } from '../widgets/divider/divider';
 import { FormWidget } from '../widgets/form/form';
 import { Gallery } from '../widgets/gallery/gallery';
@@ -106,6 +107,7 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w.alert, Alert, { island: islandLoaders.alert, needsIsland: (props) => props.dismissible }),
   entry(w.counter, Counter, { island: islandLoaders.counter, needsIsland: (props) => props.duration > 0 }),
   entry(w.countdown, Countdown, { island: islandLoaders.countdown }),
+  entry(w.hotspot, Hotspot, { island: islandLoaders.hotspot, needsIsland: (props) => props.points.length > 0 }),
   entry(w['progress-bar'], ProgressBar),
   entry(w['cookie-table'], CookieTable),
   entry(w['contact-buttons'], ContactButtons),

@@ -39,7 +39,7 @@ describe('RenderLayout', () => {
       if (entry.type === 'column') continue; // only inside a section; covered there
       const props = {
         id: 'n1',
-        ...(entry.type === 'image' ? { media_id: '3' } : {}),
+        ...(entry.type === 'image' || entry.type === 'hotspot' ? { media_id: '3' } : {}),
         ...(entry.type === 'gallery' || entry.type === 'image-carousel' ? { items: [{ media_id: '3' }] } : {}),
         ...(entry.type === 'video' ? { url: 'https://youtu.be/dQw4w9WgXcQ' } : {}),
         ...(entry.type === 'audio' ? { url: '/audio/loom.wav' } : {}),

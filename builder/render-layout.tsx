@@ -79,7 +79,11 @@ export function collectSocialEmbeds(layout: Pick<Layout, 'content'>): `social:${
 export function collectMediaIds(layout: Pick<Layout, 'content'>): string[] {
   const ids = new Set<string>();
   walkLayout(layout.content, (node) => {
-    if (node.type === 'image' && typeof node.props.media_id === 'string' && node.props.media_id) {
+    if (
+      (node.type === 'image' || node.type === 'hotspot') &&
+      typeof node.props.media_id === 'string' &&
+      node.props.media_id
+    ) {
       ids.add(node.props.media_id);
     }
     if (node.type === 'video' && typeof node.props.poster_media_id === 'string' && node.props.poster_media_id) {

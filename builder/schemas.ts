@@ -8,6 +8,7 @@ import { contactButtons } from '../widgets/contact-buttons/schema';
 import { container } from '../widgets/container/schema';
 import { cookieTable } from '../widgets/cookie-table/schema';
 import { counter } from '../widgets/counter/schema';
+import { hotspot } from '../widgets/hotspot/schema';
 import { countdown } from '../widgets/countdown/schema';
 import { divider } from '../widgets/divider/schema';
 import { form } from '../widgets/form/schema';
@@ -62,6 +63,7 @@ export const widgetSchemas = {
   alert,
   counter,
   countdown,
+  hotspot,
   'progress-bar': progressBar,
   'cookie-table': cookieTable,
   'contact-buttons': contactButtons,

@@ -198,6 +198,65 @@ describe('countdown', () => {
   });
 });
 
+describe('hotspot', () => {
+  it('pins open their cards from the keyboard, in the reading direction, flipped at the edge; Escape closes; axe-clean open (390 and 1280)', async () => {
+    const media = (await (await fetch(`${site.url}/api/media?limit=1&depth=0`)).json()) as { docs: { id: number }[] };
+    const mediaId = String(media.docs[0]!.id);
+    const slug = `e2e-hotspot-${stamp}`;
+    const res = await createPage(slug, [
+      { type: 'heading', props: { id: 'h', text: 'מבנה האריג', tag: 'h1' } },
+      {
+        type: 'hotspot',
+        props: {
+          id: 'hs',
+          media_id: mediaId,
+          points: [
+            { x: 70, y: 30, title: 'חוטי שתי', text: 'לאורך הבד', link: '/services/', link_text: 'השירותים' },
+            { x: 4, y: 60, title: 'שפת הבד', text: 'השוליים הארוגים', link: '', link_text: '' },
+          ],
+        },
+      },
+    ]);
+    expect(res.status).toBe(201);
+    for (const kind of ['mobile', 'desktop'] as const) {
+      const ctx = await context(kind);
+      const page = await open(ctx, `/${slug}/`);
+      await page.locator('.w-hotspot').scrollIntoViewIfNeeded();
+      await page.waitForSelector('.w-hotspot[data-ready]', { state: 'attached' });
+      const pins = page.locator('.w-hotspot__pin');
+      await pins.nth(0).focus();
+      await page.keyboard.press('Enter');
+      expect(await pins.nth(0).getAttribute('aria-expanded')).toBe('true');
+      const card = page.locator('#hotspot-hs-1');
+      expect(await card.isVisible()).toBe(true);
+      const [pinBox, cardBox] = [(await pins.nth(0).boundingBox())!, (await card.boundingBox())!];
+      // In Hebrew the card runs left from its pin.
+      expect(cardBox.x + cardBox.width).toBeGreaterThan(pinBox.x + pinBox.width);
+      expect(cardBox.x).toBeLessThan(pinBox.x);
+      await expectNoAxeViolations(page, `hotspot open (${kind})`);
+      // Tab reaches the card's link next: the card follows its pin.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('השירותים');
+      await page.keyboard.press('Escape');
+      expect(await card.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('w-hotspot__pin'))).toBe(true);
+      // A pin at the picture's left edge opens its card to the right instead, inside the window.
+      await pins.nth(1).click();
+      const edge = (await page.locator('#hotspot-hs-2').boundingBox())!;
+      expect(edge.x).toBeGreaterThanOrEqual(0);
+      expect(await page.$$eval('.w-hotspot__point', (els) => els.map((e) => e.className))).toEqual([
+        'w-hotspot__point',
+        'w-hotspot__point is-open is-flipped',
+      ]);
+      // Opening a card never widens the page (a phone would zoom out).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        kind === 'mobile' ? 392 : 1280,
+      );
+      await finish(ctx);
+    }
+  });
+});
+
 describe('axe on the seeded builder pages', () => {
   /** Every accordion/toggle item open and the second tab of every tab list selected. */
   const expand = async (page: Page) => {
