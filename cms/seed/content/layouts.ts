@@ -259,6 +259,12 @@ function about(media: MediaId) {
   ]);
 }
 
+/** A hotspot on a seed picture (nothing when the picture is missing). */
+function hotspotOn(w: ReturnType<typeof factory>, media: MediaId, key: SeedImageKey, points: object[]): Node[] {
+  const id = media(key);
+  return id === null ? [] : [w('hotspot', { media_id: String(id), points })];
+}
+
 function services(media: MediaId) {
   const w = factory('services');
   const { title, body } = page('services');
@@ -297,6 +303,33 @@ function services(media: MediaId) {
         w('tabs', {
           items: sections.slice(0, 4).map((s) => ({ title: s.title, content: html(s.blocks) || '<p></p>' })),
         }),
+        w('heading', { text: 'מה בודקים בבד ארוג', tag: 'h2' }),
+        ...hotspotOn(w, media, 'plain-twill-satin', [
+          {
+            x: 28,
+            y: 34,
+            title: 'חוטי השתי',
+            text: 'החוטים לאורך הבד. סופרים כמה יש בכל סנטימטר ובודקים את חוזקם במתיחה.',
+            link: '/tensile-and-tear/',
+            link_text: 'על בדיקות מתיחה וקריעה',
+          },
+          {
+            x: 63,
+            y: 61,
+            title: 'חוטי הערב',
+            text: 'החוטים לרוחב. צפיפותם ועוביים קובעים את משקל הבד למטר רבוע.',
+            link: '/understanding-gsm/',
+            link_text: 'מהו GSM',
+          },
+          {
+            x: 86,
+            y: 22,
+            title: 'פס הצבע',
+            text: 'חוט צבוע בגוון אחר. בודקים שהצבע לא דוהה ולא עובר לחוטים השכנים בכביסה.',
+            link: '/colour-fastness-washing/',
+            link_text: 'על עמידות צבע בכביסה',
+          },
+        ]),
         w('heading', { text: 'עוד שירותים', tag: 'h2' }),
         w('accordion', {
           items: sections.slice(4).map((s) => ({ title: s.title, content: html(s.blocks) || '<p></p>' })),
@@ -314,6 +347,20 @@ function services(media: MediaId) {
           excerpt_length: 20,
           show_categories: false,
           read_more_text: 'לקריאת המאמר',
+        }),
+        w('container', {
+          padding: 24,
+          items: [
+            w('heading', { text: 'סדנת קריאת דוחות בדיקה, 1 במרץ 2027', tag: 'h2', align: 'center' }),
+            w('text-editor', {
+              align: 'center',
+              html: '<p>שלוש שעות, עד 12 משתתפים: איך לקרוא דוח מעבדה ומה לשאול לפני שמאשרים בד. ההרשמה נסגרת בעוד:</p>',
+            }),
+            w('countdown', {
+              due: '2027-02-22T18:00',
+              end_message: 'ההרשמה לסדנה נסגרה. על הסדנה הבאה נודיע בניוזלטר.',
+            }),
+          ],
         }),
         w('contact-buttons', { layout: 'inline' }),
       ],
