@@ -22,6 +22,8 @@ const lazyChunks = [
   'tabs.island.',
   'alert.island.',
   'counter.island.',
+  'countdown.island.',
+  'hotspot.island.',
   'entrance.',
   'sticky.',
   // Issue 20: the portfolio's filter (on approach); share buttons and social embeds (first press only);

@@ -12,7 +12,7 @@ import * as migration_20261125_102645_chat_phone_one_source from './20261125_102
 import * as migration_20261125_105642_redirects from './20261125_105642_redirects';
 import * as migration_20261125_163701_projects from './20261125_163701_projects';
 import * as migration_20261125_184225_tags_authors from './20261125_184225_tags_authors';
-import * as migration_20261125_221543_media_sizes_720_1200 from './20261125_221543_media_sizes_720_1200';
+import * as migration_20261125_221543_media_sizes_750_1200 from './20261125_221543_media_sizes_750_1200';
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261125_184225_tags_authors',
   },
   {
-    up: migration_20261125_221543_media_sizes_720_1200.up,
-    down: migration_20261125_221543_media_sizes_720_1200.down,
-    name: '20261125_221543_media_sizes_720_1200'
+    up: migration_20261125_221543_media_sizes_750_1200.up,
+    down: migration_20261125_221543_media_sizes_750_1200.down,
+    name: '20261125_221543_media_sizes_750_1200'
   },
 ];

@@ -1,72 +1,13 @@
-import { pages, siteSettings } from './pages';
-import type { SeedBlock, SeedImageKey } from './types';
+import { siteSettings } from './pages';
+import { carousel, factory, gallery, image, layout, page, prose, type MediaId, type Node } from './layout-parts';
+import { services } from './services-layout';
+
+export type { MediaId };
 
 /**
  * The demo pages built with the page builder: the home, about and services pages between them use every
  * widget of the builder. Their prose is the same as the pages' rich-text bodies (kept as the fallback).
  */
-type Node = { type: string; props: Record<string, unknown> };
-export type MediaId = (key: SeedImageKey) => number | null;
-
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function factory(prefix: string) {
-  let n = 0;
-  return (type: string, props: Record<string, unknown> = {}): Node => ({
-    type,
-    props: { id: `${prefix}-${type}-${++n}`, ...props },
-  });
-}
-
-/** A rich-text body as heading and text widgets: runs of paragraphs and lists become one text widget. */
-function prose(w: ReturnType<typeof factory>, body: SeedBlock[]): Node[] {
-  const out: Node[] = [];
-  let html = '';
-  const flush = () => {
-    if (html) out.push(w('text-editor', { html }));
-    html = '';
-  };
-  for (const block of body) {
-    if (block.type === 'h2' || block.type === 'h3') {
-      flush();
-      out.push(w('heading', { text: block.text, tag: block.type }));
-    } else if ('items' in block) {
-      const tag = block.type;
-      html += `<${tag}>${block.items.map((i) => `<li>${escape(i)}</li>`).join('')}</${tag}>`;
-    } else if (block.type === 'quote') html += `<blockquote><p>${escape(block.text)}</p></blockquote>`;
-    else html += `<p>${escape(block.text)}</p>`;
-  }
-  flush();
-  return out;
-}
-
-const page = (slug: string) => {
-  const found = pages.find((p) => p.slug === slug);
-  if (!found) throw new Error(`no seed page ${slug}`);
-  return found;
-};
-const layout = (title: string, content: Node[]) => ({ version: 1, root: { props: { title } }, content });
-const image = (w: ReturnType<typeof factory>, media: MediaId, key: SeedImageKey, alt: string, priority = false) => {
-  const id = media(key);
-  return id === null ? [] : [w('image', { media_id: String(id), alt, sizes: 'half', priority })];
-};
-
-const gallery = (w: ReturnType<typeof factory>, media: MediaId, keys: SeedImageKey[]) => {
-  const items = keys.flatMap((key) => {
-    const id = media(key);
-    return id === null ? [] : [{ media_id: String(id), caption: '' }];
-  });
-  return items.length === 0 ? [] : [w('gallery', { items })];
-};
-
-const carousel = (w: ReturnType<typeof factory>, media: MediaId, keys: SeedImageKey[]) => {
-  const items = keys.flatMap((key) => {
-    const id = media(key);
-    return id === null ? [] : [{ media_id: String(id), caption: '', link: '' }];
-  });
-  return items.length === 0 ? [] : [w('image-carousel', { carousel_name: 'עבודות אחרונות', items })];
-};
-
 function home(media: MediaId) {
   const w = factory('home');
   const { title, body } = page('home');
@@ -254,115 +195,6 @@ function about(media: MediaId) {
         w('share-buttons', {
           items: [{ network: 'whatsapp' }, { network: 'linkedin' }, { network: 'facebook' }, { network: 'email' }],
         }),
-      ],
-    }),
-  ]);
-}
-
-/** A hotspot on a seed picture (nothing when the picture is missing). */
-function hotspotOn(w: ReturnType<typeof factory>, media: MediaId, key: SeedImageKey, points: object[]): Node[] {
-  const id = media(key);
-  return id === null ? [] : [w('hotspot', { media_id: String(id), points })];
-}
-
-function services(media: MediaId) {
-  const w = factory('services');
-  const { title, body } = page('services');
-  const sections: { title: string; blocks: SeedBlock[] }[] = [];
-  const intro: SeedBlock[] = [];
-  for (const block of body) {
-    if (block.type === 'h2') sections.push({ title: block.text, blocks: [] });
-    else (sections.at(-1)?.blocks ?? intro).push(block);
-  }
-  const html = (blocks: SeedBlock[]) =>
-    prose(w, blocks)
-      .map((n) => String(n.props.html ?? ''))
-      .join('');
-  return layout(title, [
-    w('container', {
-      content_width: 'boxed',
-      padding: 24,
-      items: [
-        w('off-canvas', {
-          label: 'ניווט מהיר באתר',
-          button_text: 'ניווט מהיר',
-          items: [w('nav-menu', { menu_location: 'main', label: 'תפריט האתר', layout: 'vertical' })],
-        }),
-        w('heading', { text: title, tag: 'h1', size: 'xl' }),
-        w('container', {
-          layout: 'grid',
-          columns: '2',
-          columns_tablet: '1',
-          gap: 32,
-          items: [
-            w('container', { items: prose(w, intro) }),
-            // The page's largest paint (Lighthouse's LCP element on a phone): loaded early, not lazily.
-            ...image(w, media, 'services-lab', 'דוגמאות בד על שולחן מעבדה לצד מכשיר בדיקה', true),
-          ],
-        }),
-        w('tabs', {
-          items: sections.slice(0, 4).map((s) => ({ title: s.title, content: html(s.blocks) || '<p></p>' })),
-        }),
-        w('heading', { text: 'מה בודקים בבד ארוג', tag: 'h2' }),
-        ...hotspotOn(w, media, 'plain-twill-satin', [
-          {
-            x: 28,
-            y: 34,
-            title: 'חוטי השתי',
-            text: 'החוטים לאורך הבד. סופרים כמה יש בכל סנטימטר ובודקים את חוזקם במתיחה.',
-            link: '/tensile-and-tear/',
-            link_text: 'על בדיקות מתיחה וקריעה',
-          },
-          {
-            x: 63,
-            y: 61,
-            title: 'חוטי הערב',
-            text: 'החוטים לרוחב. צפיפותם ועוביים קובעים את משקל הבד למטר רבוע.',
-            link: '/understanding-gsm/',
-            link_text: 'מהו GSM',
-          },
-          {
-            x: 86,
-            y: 22,
-            title: 'פס הצבע',
-            text: 'חוט צבוע בגוון אחר. בודקים שהצבע לא דוהה ולא עובר לחוטים השכנים בכביסה.',
-            link: '/colour-fastness-washing/',
-            link_text: 'על עמידות צבע בכביסה',
-          },
-        ]),
-        w('heading', { text: 'עוד שירותים', tag: 'h2' }),
-        w('accordion', {
-          items: sections.slice(4).map((s) => ({ title: s.title, content: html(s.blocks) || '<p></p>' })),
-          title_tag: 'h3',
-        }),
-        w('button', { text: 'לתיק העבודות', link: '/portfolio/', variant: 'secondary', icon: 'arrow-end' }),
-        w('heading', { text: 'לקריאה נוספת: בדיקות מעבדה', tag: 'h2' }),
-        // A static listing (no page links): it sends no JavaScript.
-        w('posts', {
-          source: 'tag',
-          query_tags: 'lab-tests',
-          layout: 'list',
-          per_page: 3,
-          heading_level: 'h3',
-          excerpt_length: 20,
-          show_categories: false,
-          read_more_text: 'לקריאת המאמר',
-        }),
-        w('container', {
-          padding: 24,
-          items: [
-            w('heading', { text: 'סדנת קריאת דוחות בדיקה, 1 במרץ 2027', tag: 'h2', align: 'center' }),
-            w('text-editor', {
-              align: 'center',
-              html: '<p>שלוש שעות, עד 12 משתתפים: איך לקרוא דוח מעבדה ומה לשאול לפני שמאשרים בד. ההרשמה נסגרת בעוד:</p>',
-            }),
-            w('countdown', {
-              due: '2027-02-22T18:00',
-              end_message: 'ההרשמה לסדנה נסגרה. על הסדנה הבאה נודיע בניוזלטר.',
-            }),
-          ],
-        }),
-        w('contact-buttons', { layout: 'inline' }),
       ],
     }),
   ]);

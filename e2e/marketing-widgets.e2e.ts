@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { useBuilderTestPages } from './builder-test-pages';
+import { expectNoAxeViolations } from './harness';
+import { useSiteUnderTest } from './site-under-test';
+
+/**
+ * The marketing widgets of issue 21 in the browser: each on a page made for the journey, at 390 and 1280 px,
+ * through its states (running and ended, closed and open), with axe in each.
+ */
+const site = useSiteUnderTest();
+const stamp = Date.now();
+const { createPage, context, open, finish } = useBuilderTestPages(site);
+
+describe('countdown', () => {
+  it('ticks from the value the server rendered, in RTL; at its end shows the message and says so once; axe-clean running and ended', async () => {
+    // Due two to three minutes ahead, on the minute, written in the site's time zone as the studio stores it.
+    const dueAt = Math.ceil((Date.now() + 120_000) / 60_000) * 60_000;
+    const due = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Jerusalem',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    })
+      .format(dueAt)
+      .replace(' ', 'T');
+    const slug = `e2e-countdown-${stamp}`;
+    const res = await createPage(slug, [
+      { type: 'heading', props: { id: 'h', text: 'מבצע השקה', tag: 'h1' } },
+      { type: 'countdown', props: { id: 'cd', due, show_days: false, end_message: 'המבצע הסתיים' } },
+    ]);
+    expect(res.status).toBe(201);
+    for (const kind of ['mobile', 'desktop'] as const) {
+      const ctx = await context(kind);
+      const page = await ctx.newPage();
+      await page.clock.install({ time: Date.now() });
+      await page.goto(`/${slug}/`);
+      const digits = () => page.$$eval('.w-countdown__digits', (els) => els.map((e) => e.textContent).join(':'));
+      expect(await digits(), 'the server rendered the value').toMatch(/^00:0[1-3]:\d\d$/);
+      await page.waitForSelector('[data-countdown-ready]', { state: 'attached' });
+      const first = await digits();
+      await page.clock.runFor(2000);
+      expect(await digits()).not.toBe(first);
+      // Hours at the start of the line (the right, in Hebrew), seconds at its end.
+      const xs = await page.$$eval('.w-countdown__item', (els) => els.map((e) => e.getBoundingClientRect().x));
+      expect(xs[0]).toBeGreaterThan(xs[2]!);
+      expect(await page.textContent('[data-countdown-status]')).toBe('');
+      await expectNoAxeViolations(page, `countdown running (${kind})`);
+
+      await page.clock.runFor(dueAt - (await page.evaluate(() => Date.now())) + 1500);
+      expect(await page.locator('.w-countdown__timer').isHidden()).toBe(true);
+      expect(await page.locator('.w-countdown__message').textContent()).toBe('המבצע הסתיים');
+      expect(await page.locator('.w-countdown__message').isVisible()).toBe(true);
+      expect(await page.textContent('[data-countdown-status]')).toBe('הספירה לאחור הסתיימה. המבצע הסתיים');
+      await expectNoAxeViolations(page, `countdown ended (${kind})`);
+      await finish(ctx);
+    }
+  });
+});
+
+describe('hotspot', () => {
+  it('pins open their cards from the keyboard, in the reading direction, flipped at the edge; Escape closes; axe-clean open (390 and 1280)', async () => {
+    const media = (await (await fetch(`${site.url}/api/media?limit=1&depth=0`)).json()) as { docs: { id: number }[] };
+    const mediaId = String(media.docs[0]!.id);
+    const slug = `e2e-hotspot-${stamp}`;
+    const res = await createPage(slug, [
+      { type: 'heading', props: { id: 'h', text: 'מבנה האריג', tag: 'h1' } },
+      {
+        type: 'hotspot',
+        props: {
+          id: 'hs',
+          media_id: mediaId,
+          points: [
+            { x: 70, y: 30, title: 'חוטי שתי', text: 'לאורך הבד', link: '/services/', link_text: 'השירותים' },
+            { x: 4, y: 60, title: 'שפת הבד', text: 'השוליים הארוגים', link: '', link_text: '' },
+          ],
+        },
+      },
+    ]);
+    expect(res.status).toBe(201);
+    for (const kind of ['mobile', 'desktop'] as const) {
+      const ctx = await context(kind);
+      const page = await open(ctx, `/${slug}/`);
+      await page.locator('.w-hotspot').scrollIntoViewIfNeeded();
+      await page.waitForSelector('.w-hotspot[data-ready]', { state: 'attached' });
+      const pins = page.locator('.w-hotspot__pin');
+      await pins.nth(0).focus();
+      await page.keyboard.press('Enter');
+      expect(await pins.nth(0).getAttribute('aria-expanded')).toBe('true');
+      const card = page.locator('#hotspot-hs-1');
+      expect(await card.isVisible()).toBe(true);
+      const [pinBox, cardBox] = [(await pins.nth(0).boundingBox())!, (await card.boundingBox())!];
+      // In Hebrew the card runs left from its pin.
+      expect(cardBox.x + cardBox.width).toBeGreaterThan(pinBox.x + pinBox.width);
+      expect(cardBox.x).toBeLessThan(pinBox.x);
+      await expectNoAxeViolations(page, `hotspot open (${kind})`);
+      // Tab reaches the card's link next: the card follows its pin.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('השירותים');
+      await page.keyboard.press('Escape');
+      expect(await card.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('w-hotspot__pin'))).toBe(true);
+      // A pin at the picture's left edge opens its card to the right instead, inside the window.
+      await pins.nth(1).click();
+      const edge = (await page.locator('#hotspot-hs-2').boundingBox())!;
+      expect(edge.x).toBeGreaterThanOrEqual(0);
+      expect(await page.$$eval('.w-hotspot__point', (els) => els.map((e) => e.className))).toEqual([
+        'w-hotspot__point',
+        'w-hotspot__point is-open is-flipped',
+      ]);
+      // Opening a card never widens the page (a phone would zoom out).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        kind === 'mobile' ? 392 : 1280,
+      );
+      await finish(ctx);
+    }
+  });
+});
