@@ -1,10 +1,10 @@
+import { siteTimeZone, zoneOffsetMs } from './site-time';
+
 /**
  * Countdown arithmetic (widgets/countdown): the end of a countdown to a date in the site's time zone or
  * of an evergreen one (per visitor, from their first view), and what remains of it in the units shown.
  * Pure: the server renders the value at render time and the island ticks with the same functions.
  */
-
-export const siteTimeZone = 'Asia/Jerusalem';
 
 export type CountdownUnit = 'days' | 'hours' | 'minutes' | 'seconds';
 export const countdownUnits: readonly CountdownUnit[] = ['days', 'hours', 'minutes', 'seconds'];
@@ -13,23 +13,6 @@ const unitMs: Record<CountdownUnit, number> = { days: 86_400_000, hours: 3_600_0
 
 /** A local date-time as the studio stores it: `YYYY-MM-DDTHH:mm`. */
 export const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
 
 /**
  * The instant a wall-clock time in the zone names, or null when the text is not a real date-time. A time in
@@ -44,8 +27,8 @@ export function zonedTimeToInstant(local: string, timeZone = siteTimeZone): numb
   const check = new Date(wall);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
   // Two passes: the offset at the first guess may differ from the offset at the answer (a DST change between).
-  let instant = wall - offsetAt(wall, timeZone);
-  instant = wall - offsetAt(instant, timeZone);
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  instant = wall - zoneOffsetMs(instant, timeZone);
   return instant;
 }
 

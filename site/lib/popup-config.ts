@@ -1,24 +1,11 @@
 import type { PopupView } from '../../data/get-popups';
 import type { PopupConfig } from '../../engines/popup/config';
 import { withScheduleBounds } from '../../engines/popup/settings';
+import { siteTimeZone, zoneOffsetMs } from '../../engines/site-time';
 
-/** The site's wall clock for schedules set to "site time": Israel. */
-const siteTimeZone = 'Asia/Jerusalem';
-
-/** Minutes east of UTC of the site's time zone at `at`. */
+/** Minutes east of UTC of the site's time zone at `at` (schedules set to "site time"). */
 export function siteUtcOffsetMinutes(at: Date, timeZone = siteTimeZone): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+  return Math.round(zoneOffsetMs(at.getTime(), timeZone) / 60_000);
 }
 
 /** What the browser engine reads: each popup's id, title and settings, as JSON safe inside <script>. */

@@ -1,6 +1,7 @@
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { LibraryImage } from '../../builder/parts/library-image';
 import { isSafeUrl } from '../../engines/safe-url';
 import { tw } from '../../messages/builder';
 import { sizesPresets } from '../../builder/parts/image-sizes';
@@ -19,16 +20,7 @@ export function Hotspot({ props, ctx }: { props: HotspotProps; ctx: WidgetContex
   return (
     <div {...withClass(ctx.attrs)} data-open-on={props.open_on}>
       <figure className="w-hotspot__figure">
-        <img
-          src={media.src}
-          srcSet={media.srcset || undefined}
-          sizes={media.srcset ? sizesPresets[props.sizes] : undefined}
-          width={media.width}
-          height={media.height}
-          alt={media.alt}
-          loading="lazy"
-          decoding="async"
-        />
+        <LibraryImage media={media} sizes={sizesPresets[props.sizes]} />
         <ol className="w-hotspot__points">
           {props.points.map((point, n) => (
             <li
