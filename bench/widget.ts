@@ -29,9 +29,9 @@ export interface PopupBytes {
 
 /** The WhatsApp button: what it adds to every page before interaction, and the QR code's code when shown. */
 export interface ChatBytes {
+  /** The chat's chunk, its styles inside it (site-runtime/chat/widget.ts adopts them when it runs). */
   code: number;
   markup: number;
-  styles: number;
   qrCode: number;
 }
 
@@ -58,7 +58,6 @@ export async function widgetBytes(base: string): Promise<WidgetBytes> {
       ? {
           code: gz(await readFile(path.join(dir, chatCode))),
           markup: gz(chatMarkup),
-          styles: gz(await readFile(path.join(root, 'components', 'chat', 'chat.css'))),
           qrCode: gz(await readFile(path.join(dir, qrCode))),
         }
       : null;
