@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { compressedBody, minCompressBytes, type Compressible } from './compression';
+import { compressedBody, maxRefineBytes, minCompressBytes, type Compressible } from './compression';
 
 /** A page-like body: repetitive markup with varied text, as HTML is. */
 function page(): Buffer {
@@ -30,6 +30,16 @@ describe('compressedBody', () => {
   it('never spends the slow encoding on a body sent only once', async () => {
     const entry = entryOf(page());
     const first = compressedBody(entry, 'br');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(entry.refining).toBeFalsy();
+    expect(entry.encoded.br).toBe(first);
+  });
+
+  it('keeps the fast encoding for a very large body, however often it is sent', async () => {
+    const big = Buffer.concat(Array.from({ length: Math.ceil(maxRefineBytes / page().length) + 1 }, page));
+    const entry = entryOf(big, 1);
+    const first = compressedBody(entry, 'br');
+    compressedBody(entry, 'br');
     await new Promise((r) => setTimeout(r, 300));
     expect(entry.refining).toBeFalsy();
     expect(entry.encoded.br).toBe(first);

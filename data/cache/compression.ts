@@ -18,6 +18,12 @@ export interface Compressible {
 /** Bodies this small are sent as they are: the encoding would cost more than it saves. */
 export const minCompressBytes = 1024;
 
+/**
+ * Bodies larger than this keep the fast encoding: brotli 11 takes about a second per megabyte, on one of
+ * the four pool threads that also read files, and what it buys (a first TCP window) is for pages.
+ */
+export const maxRefineBytes = 1_000_000;
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -39,7 +45,8 @@ export function compressedBody(entry: Compressible, encoding: Encoding): Buffer 
     encoding === 'br'
       ? brotliCompressSync(entry.body, brotliParams(entry.body, 5))
       : gzipSync(entry.body, { level: 6 }));
-  if (!entry.refining && entry.sent >= (entry.refineAfter ?? 2)) void refine(entry);
+  if (!entry.refining && entry.sent >= (entry.refineAfter ?? 2) && entry.body.length <= maxRefineBytes)
+    void refine(entry);
   return out;
 }
 
