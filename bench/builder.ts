@@ -31,6 +31,8 @@ const lazyChunks = [
   'portfolio.island.',
   'share-buttons.island.',
   'social-embed.island.',
+  // Issue 21: the reviews' carousel (on approach; the image carousel's code).
+  'reviews.island.',
   'suggest.',
 ];
 

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { NavItem } from '../components/layout/nav-types';
 import type { FormRenderState } from '../components/forms/types';
-import type { FormView, ImageView, NewsletterView, PostSummary, ProjectCard } from '../data/types';
+import type { FormView, ImageView, NewsletterView, PostSummary, ProjectCard, ReviewView } from '../data/types';
 import type { FilterJoin, FilterState } from '../engines/loop-filter/codec';
 import type { ElementAttrs } from './common';
 
@@ -81,6 +81,8 @@ export interface RenderContext {
   contact?: ContactView;
   /** Published portfolio projects, newest first (portfolio), when the page has a portfolio. */
   projects?: ProjectCard[];
+  /** Published reviews, newest first (reviews), when the page has a reviews widget. */
+  reviews?: ReviewView[];
   /** The request's query parameters (the portfolio's server-side filter). */
   query?: Record<string, string>;
   /** The page as it is shared (share-buttons): its absolute address, title and image. */

@@ -31,6 +31,7 @@ export const islandLoaders = {
   'share-buttons': () => import('../widgets/share-buttons/share-buttons.island'),
   'social-embed': () => import('../widgets/social-embed/social-embed.island'),
   portfolio: () => import('../widgets/portfolio/portfolio.island'),
+  reviews: () => import('../widgets/reviews/reviews.island'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 /**

@@ -35,6 +35,7 @@ describe('the widget registry', () => {
         'off-canvas',
         'portfolio',
         'progress-bar',
+        'reviews',
         'search-form',
         'share-buttons',
         'social-embed',

@@ -30,6 +30,7 @@ import { ArchivePosts } from '../widgets/archive-posts/archive-posts';
 import { NavMenu } from '../widgets/nav-menu/nav-menu';
 import { OffCanvas } from '../widgets/off-canvas/off-canvas';
 import { Portfolio } from '../widgets/portfolio/portfolio';
+import { Reviews } from '../widgets/reviews/reviews';
 import { ProgressBar } from '../widgets/progress-bar/progress-bar';
 import { SearchFormWidget } from '../widgets/search-form/search-form';
 import { Section } from '../widgets/section/section';
@@ -126,6 +127,7 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['taxonomy-filter'], TaxonomyFilter),
   entry(w['search-form'], SearchFormWidget),
   entry(w.portfolio, Portfolio, { island: islandLoaders.portfolio, needsIsland: (props) => props.show_filter }),
+  entry(w.reviews, Reviews, { island: islandLoaders.reviews, needsIsland: (props) => props.layout === 'carousel' }),
   entry(w['social-embed'], SocialEmbed, {
     island: islandLoaders['social-embed'],
     needsIsland: (props) => props.url !== '',

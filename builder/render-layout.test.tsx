@@ -5,6 +5,7 @@ import { widgetList } from './registry';
 import { RenderLayout, collectHeadings, collectIslands, collectMediaIds } from './render-layout';
 import type { RenderContext } from './context';
 import { formContext } from '../widgets/form/testing';
+import { review } from '../widgets/reviews/testing';
 
 const context: RenderContext = {
   ...formContext(),
@@ -25,6 +26,7 @@ const context: RenderContext = {
       image: null,
     },
   ],
+  reviews: [review(1)],
 };
 
 function valid(content: unknown[]): Layout {

@@ -36,6 +36,7 @@ import { taxonomyFilter } from '../widgets/taxonomy-filter/schema';
 import { textEditor } from '../widgets/text-editor/schema';
 import { toggle } from '../widgets/toggle/schema';
 import { video } from '../widgets/video/schema';
+import { reviews } from '../widgets/reviews/schema';
 
 /**
  * The schema half of the registry: what the save validator needs, and nothing that renders (no React,
@@ -80,6 +81,7 @@ export const widgetSchemas = {
   'share-buttons': shareButtons,
   'social-embed': socialEmbed,
   portfolio,
+  reviews,
 } as const;
 
 export type WidgetType = keyof typeof widgetSchemas;

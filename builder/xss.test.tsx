@@ -36,6 +36,19 @@ const context: RenderContext = {
     },
   },
   headings: [{ id: 'intro', text: 'מבוא', level: 2 }],
+  reviews: [
+    {
+      id: 1,
+      author: 'דנה',
+      role: null,
+      company: null,
+      text: 'ליווי מקצועי',
+      rating: 5,
+      photo: null,
+      date: '2026-01-01T00:00:00.000Z',
+      sourceUrl: null,
+    },
+  ],
 };
 
 /** Every string leaf of a value, with its path (array items included). */

@@ -70,6 +70,7 @@ export interface Config {
     pages: Page;
     posts: Post;
     projects: Project;
+    reviews: Review;
     popups: Popup;
     categories: Category;
     tags: Tag;
@@ -94,6 +95,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
@@ -474,6 +476,32 @@ export interface Project {
     image?: (number | null) | Media;
     noindex?: boolean | null;
   };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * המלצות של לקוחות: מוצגות ברכיב "המלצות". רק המלצות שפורסמו נראות באתר.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  author: string;
+  role?: string | null;
+  company?: string | null;
+  text: string;
+  rating: number;
+  /**
+   * תמונת פנים או לוגו של החברה; מוצגת בעיגול קטן.
+   */
+  photo?: (number | null) | Media;
+  date: string;
+  /**
+   * כתובת ההמלצה המקורית (למשל בגוגל או בלינקדאין), אם יש.
+   */
+  sourceUrl?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1153,6 +1181,10 @@ export interface PayloadLockedDocument {
         value: number | Project;
       } | null)
     | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
         relationTo: 'popups';
         value: number | Popup;
       } | null)
@@ -1322,6 +1354,23 @@ export interface ProjectsSelect<T extends boolean = true> {
         image?: T;
         noindex?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  author?: T;
+  role?: T;
+  company?: T;
+  text?: T;
+  rating?: T;
+  photo?: T;
+  date?: T;
+  sourceUrl?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -13,6 +13,7 @@ import { Pages } from './collections/pages/config';
 import { Popups } from './collections/popups/config';
 import { Posts } from './collections/posts/config';
 import { Projects } from './collections/projects/config';
+import { Reviews } from './collections/reviews/config';
 import { Tags } from './collections/tags/config';
 import { Redirects } from './collections/redirects/config';
 import { FormFiles } from './collections/form-files/config';
@@ -90,6 +91,7 @@ export default buildConfig({
     Pages,
     Posts,
     Projects,
+    Reviews,
     Popups,
     Categories,
     Tags,

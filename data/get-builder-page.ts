@@ -9,6 +9,7 @@ import {
 } from '../builder/render-layout';
 import { getForms } from './get-form';
 import { getProjects } from './get-projects';
+import { getReviews } from './get-reviews';
 import { getNewsletterView } from './get-newsletter';
 import { getTracking } from './get-tracking';
 import { getLayoutImages } from './get-images';
@@ -77,6 +78,7 @@ export async function getBuilderPage(
   ]);
   const tracking = shown.cookieTable ? await getTracking() : undefined;
   const projects = hasWidget(layout, 'portfolio') ? await getProjects() : undefined;
+  const reviews = hasWidget(layout, 'reviews') ? await getReviews() : undefined;
   const forms: Record<string, FormView> = {};
   for (const [id, view] of formViews) if (view) forms[String(id)] = view;
   return {
@@ -95,6 +97,7 @@ export async function getBuilderPage(
       ...(shown.formIds.length ? { forms } : {}),
       ...(newsletter ? { newsletter } : {}),
       ...(tracking !== undefined ? { tracking } : {}),
+      ...(reviews ? { reviews } : {}),
       ...(projects ? { projects, query: Object.fromEntries(new URLSearchParams(loop.search)) } : {}),
     },
     islands: collectIslands(layout),

@@ -165,3 +165,18 @@ export interface ProjectView extends ProjectCard {
   seo: SeoView;
   draft?: boolean;
 }
+
+/** A published review as the reviews widget shows it. */
+export interface ReviewView {
+  id: number;
+  author: string;
+  role: string | null;
+  company: string | null;
+  text: string;
+  /** 1 to 5. */
+  rating: number;
+  photo: ImageView | null;
+  /** ISO date. */
+  date: string;
+  sourceUrl: string | null;
+}

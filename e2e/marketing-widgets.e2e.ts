@@ -114,3 +114,39 @@ describe('hotspot', () => {
     }
   });
 });
+
+describe('reviews', () => {
+  it("the home page's reviews: cards with stars said in words, a carousel that steps in the reading direction by keyboard, slides out of view inert; axe-clean (390 and 1280)", async () => {
+    for (const kind of ['mobile', 'desktop'] as const) {
+      const ctx = await context(kind);
+      const page = await ctx.newPage();
+      await page.goto('/');
+      const reviews = page.locator('.w-reviews');
+      expect(await reviews.locator('.w-reviews__card').count()).toBe(4);
+      expect(await reviews.locator('.w-reviews__rating .visually-hidden').first().textContent()).toMatch(
+        /^דירוג: [1-5] מתוך 5$/,
+      );
+      expect(await page.locator('script[src*="reviews.island"]').count(), 'no code before approach').toBe(0);
+      await reviews.scrollIntoViewIfNeeded();
+      const carousel = reviews.locator('.w-carousel[data-carousel-ready]');
+      await carousel.waitFor();
+      const current = () =>
+        carousel.locator('[data-carousel-dot][aria-current="true"]').getAttribute('data-carousel-dot');
+      expect(await current()).toBe('0');
+      // Two cards in view on a desktop, one on a phone; the rest cannot be reached by Tab or read.
+      const inert = await carousel.locator('.w-carousel__slide[inert]').count();
+      expect(inert).toBe(kind === 'desktop' ? 2 : 3);
+      const next = carousel.locator('[data-carousel-next]');
+      const prev = carousel.locator('[data-carousel-prev]');
+      // In Hebrew "next" sits to the left of "previous".
+      expect((await next.boundingBox())!.x).toBeLessThan((await prev.boundingBox())!.x);
+      await next.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(current).toBe('1');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(current).toBe('0');
+      await expectNoAxeViolations(page, `reviews carousel (${kind})`);
+      await finish(ctx);
+    }
+  });
+});

@@ -14,6 +14,7 @@ export const policy = {
   pages: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   posts: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   projects: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
+  reviews: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   popups: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   categories: { read: everyone, create: staff, update: staff, delete: staff },
   tags: { read: everyone, create: staff, update: staff, delete: staff },

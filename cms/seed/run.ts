@@ -12,6 +12,7 @@ import { seedPopups } from './content/popups';
 import { generateSeedImage } from './images/generate';
 import { toLexical } from './lexical';
 import { projects } from './content/projects';
+import { reviews } from './content/reviews';
 import { seedUsers } from './users';
 import { articleTags, tags } from './content/tags';
 import { defaultConsentText } from '../globals/newsletter';
@@ -179,6 +180,17 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
     });
   }
   log(`  פרויקטים: ${projects.length}`);
+
+  if ((await payload.count({ collection: 'reviews', ...system })).totalDocs === 0) {
+    for (const review of reviews) {
+      await payload.create({
+        collection: 'reviews',
+        data: { ...review, date: new Date(`${review.date}T12:00:00Z`).toISOString(), _status: 'published' },
+        ...system,
+      });
+    }
+  }
+  log(`  המלצות: ${reviews.length}`);
 
   await seedPopupDocs(payload, pageIds);
   log(`  חלונות קופצים: ${seedPopups.length}`);

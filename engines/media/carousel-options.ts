@@ -238,3 +238,26 @@ export function carouselOptions(input: unknown, context: CarouselContext = {}): 
 export function optionsForWidth(options: CarouselOptions, width: number): DeviceCarouselOptions {
   return options.devices[deviceForWidth(width)];
 }
+
+/** What the carousel's browser code needs (site-runtime/carousel.ts): everything but the layout, which CSS already has. */
+export function carouselIslandOptions(o: CarouselOptions) {
+  return {
+    loop: o.loop,
+    speed: o.speed,
+    autoplay: o.autoplay,
+    arrows: o.arrows,
+    dots: o.dots,
+    lazy: o.lazy !== false,
+    scroll: {
+      desktop: o.devices.desktop.slidesPerGroup,
+      tablet: o.devices.tablet.slidesPerGroup,
+      mobile: o.devices.mobile.slidesPerGroup,
+    },
+    fade: {
+      desktop: o.devices.desktop.effect === 'fade',
+      tablet: o.devices.tablet.effect === 'fade',
+      mobile: o.devices.mobile.effect === 'fade',
+    },
+  };
+}
+export type CarouselIslandOptions = ReturnType<typeof carouselIslandOptions>;

@@ -18,7 +18,7 @@ describe('image carousel', () => {
   it('renders a labelled carousel region of labelled slide groups, with hidden controls for the island', () => {
     const { html } = renderWidget('image-carousel', { items, carousel_name: 'עבודות' }, { images });
     expect(html).toMatch(
-      /^<section class="w w-image-carousel" data-island="image-carousel" aria-roledescription="קרוסלה" aria-label="עבודות"/,
+      /^<section class="w w-image-carousel w-carousel" data-island="image-carousel" aria-roledescription="קרוסלה" aria-label="עבודות"/,
     );
     expect(html.match(/role="group" aria-roledescription="שקופית"/g)).toHaveLength(4);
     expect(html).toContain('aria-label="2 מתוך 4"');

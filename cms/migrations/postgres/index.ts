@@ -13,6 +13,7 @@ import * as migration_20261125_105642_redirects from './20261125_105642_redirect
 import * as migration_20261125_163701_projects from './20261125_163701_projects';
 import * as migration_20261125_184225_tags_authors from './20261125_184225_tags_authors';
 import * as migration_20261125_221543_media_sizes_750_1200 from './20261125_221543_media_sizes_750_1200';
+import * as migration_20261126_002535_reviews from './20261126_002535_reviews';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_221543_media_sizes_750_1200.up,
     down: migration_20261125_221543_media_sizes_750_1200.down,
-    name: '20261125_221543_media_sizes_750_1200'
+    name: '20261125_221543_media_sizes_750_1200',
+  },
+  {
+    up: migration_20261126_002535_reviews.up,
+    down: migration_20261126_002535_reviews.down,
+    name: '20261126_002535_reviews'
   },
 ];

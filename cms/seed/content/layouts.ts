@@ -77,6 +77,14 @@ function home(media: MediaId) {
         w('counter', { end: 1200, title: 'דוחות מעבדה שפוענחו' }),
       ],
     }),
+    w('container', {
+      content_width: 'boxed',
+      padding: 24,
+      items: [
+        w('heading', { text: 'מה אומרים הלקוחות', tag: 'h2' }),
+        w('reviews', { layout: 'carousel', columns: '2', max_items: 4 }),
+      ],
+    }),
     latestArticles(w),
     w('container', {
       content_width: 'boxed',
