@@ -72,6 +72,7 @@ export interface Config {
     projects: Project;
     reviews: Review;
     popups: Popup;
+    'announcement-bars': AnnouncementBar;
     categories: Category;
     tags: Tag;
     media: Media;
@@ -97,6 +98,7 @@ export interface Config {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
+    'announcement-bars': AnnouncementBarsSelect<false> | AnnouncementBarsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -670,6 +672,53 @@ export interface Popup {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * הודעה קצרה בראש האתר או בתחתיתו: מבצע, אירוע, שעות פעילות. רק פסים שפורסמו מוצגים.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "announcement-bars".
+ */
+export interface AnnouncementBar {
+  id: number;
+  /**
+   * לזיהוי ברשימה; לא מוצג באתר.
+   */
+  title: string;
+  text: string;
+  buttonLabel?: string | null;
+  buttonLink?: string | null;
+  position: 'top' | 'bottom';
+  background: string;
+  foreground: string;
+  dismissible?: boolean | null;
+  /**
+   * 0: עד סוף הביקור.
+   */
+  dismissDays?: number | null;
+  /**
+   * אופציונלי: הפס מציג כמה זמן נותר, ונעלם כשהמועד עובר.
+   */
+  until?: string | null;
+  placement: {
+    /**
+     * לחלון בדף אחד בלבד: ״דפים מסוימים״, ובחירת הדף ברשימה שתופיע.
+     */
+    show_on: 'all' | 'articles' | 'chosen';
+    /**
+     * החלון יופיע בדפים האלה.
+     */
+    pages?: (number | Page)[] | null;
+    /**
+     * וגם במאמרים שבקטגוריות האלה (ובתת־הקטגוריות שלהן). ריק: רק בדפים שנבחרו.
+     */
+    categories?: (number | Category)[] | null;
+    exclude_pages?: (number | Page)[] | null;
+    exclude_categories?: (number | Category)[] | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-outbox".
  */
@@ -1189,6 +1238,10 @@ export interface PayloadLockedDocument {
         value: number | Popup;
       } | null)
     | ({
+        relationTo: 'announcement-bars';
+        value: number | AnnouncementBar;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -1452,6 +1505,34 @@ export interface PopupsSelect<T extends boolean = true> {
         exit_intent?: T;
         adblock_detection?: T;
         adblock_detection_delay?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "announcement-bars_select".
+ */
+export interface AnnouncementBarsSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  buttonLabel?: T;
+  buttonLink?: T;
+  position?: T;
+  background?: T;
+  foreground?: T;
+  dismissible?: T;
+  dismissDays?: T;
+  until?: T;
+  placement?:
+    | T
+    | {
+        show_on?: T;
+        pages?: T;
+        categories?: T;
+        exclude_pages?: T;
+        exclude_categories?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -14,6 +14,7 @@ import { Popups } from './collections/popups/config';
 import { Posts } from './collections/posts/config';
 import { Projects } from './collections/projects/config';
 import { Reviews } from './collections/reviews/config';
+import { AnnouncementBars } from './collections/announcement-bars/config';
 import { Tags } from './collections/tags/config';
 import { Redirects } from './collections/redirects/config';
 import { FormFiles } from './collections/form-files/config';
@@ -93,6 +94,7 @@ export default buildConfig({
     Projects,
     Reviews,
     Popups,
+    AnnouncementBars,
     Categories,
     Tags,
     Media,

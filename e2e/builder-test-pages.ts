@@ -43,6 +43,17 @@ export function useBuilderTestPages(site: SiteUnderTest) {
       });
     },
 
+    /** Creates a document of any collection through REST as the admin; its JSON (`doc.id`). */
+    async createDoc(collection: string, data: Record<string, unknown>): Promise<{ doc: { id: number } }> {
+      const res = await fetch(`${site.url}/api/${collection}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify(data),
+      });
+      expect(res.status, `create ${collection}`).toBe(201);
+      return (await res.json()) as { doc: { id: number } };
+    },
+
     async context(kind: 'desktop' | 'mobile', reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
       const { context: ctx, blocked } = await newContext(site.browser, site.url, {
         reducedMotion,

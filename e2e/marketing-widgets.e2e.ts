@@ -9,7 +9,7 @@ import { useSiteUnderTest } from './site-under-test';
  */
 const site = useSiteUnderTest();
 const stamp = Date.now();
-const { createPage, context, open, finish } = useBuilderTestPages(site);
+const { createPage, createDoc, context, open, finish } = useBuilderTestPages(site);
 
 describe('countdown', () => {
   it('ticks from the value the server rendered, in RTL; at its end shows the message and says so once; axe-clean running and ended', async () => {
@@ -146,6 +146,79 @@ describe('reviews', () => {
       await page.keyboard.press('ArrowRight');
       await expect.poll(current).toBe('0');
       await expectNoAxeViolations(page, `reviews carousel (${kind})`);
+      await finish(ctx);
+    }
+  });
+});
+
+describe('announcement bars', () => {
+  it('the site-wide bar: after the skip link, with its time left; closed from the keyboard it stays closed on the next page, with nothing shifting; axe-clean (390 and 1280)', async () => {
+    for (const kind of ['mobile', 'desktop'] as const) {
+      const ctx = await context(kind);
+      const page = await open(ctx, '/');
+      const bar = page.locator('.announcement--top');
+      expect(await bar.isVisible()).toBe(true);
+      expect(await bar.locator('[data-bar-until]').textContent()).toMatch(/^נותרו \d+ ימים$/);
+      await page.locator('[data-bar-ready]').waitFor({ state: 'attached' });
+      await expectNoAxeViolations(page, `announcement bar (${kind})`);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-skip-link'))).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('announcement__button');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      expect(await bar.count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+      await page.goto('/about/');
+      const headerTop = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().top);
+      expect(headerTop, 'no room kept for the closed bar').toBe(0);
+      expect(await page.locator('.announcement').isVisible()).toBe(false);
+      await finish(ctx);
+    }
+  });
+
+  it('a bottom bar on chosen pages: sticks to the screen above the page end, lifts the chat and accessibility buttons, steps aside for a focused field on a phone', async () => {
+    const slug = `e2e-bar-${stamp}`;
+    const res = await createPage(slug, [
+      { type: 'heading', props: { id: 'h', text: 'עמוד עם פס תחתון', tag: 'h1' } },
+      { type: 'spacer', props: { id: 's', height: 1000 } },
+      { type: 'search-form', props: { id: 'f' } },
+    ]);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const pageId = ((await res.json()) as { doc: { id: number } }).doc.id;
+    await createDoc('announcement-bars', {
+      title: 'פס תחתון',
+      text: 'משלוח חינם בהזמנה מעל 300 ש״ח',
+      position: 'bottom',
+      background: '#1f1f1f',
+      foreground: '#ffd166',
+      placement: { show_on: 'chosen', pages: [pageId] },
+      _status: 'published',
+    });
+    for (const kind of ['mobile', 'desktop'] as const) {
+      const ctx = await context(kind);
+      const page = await open(ctx, `/${slug}/`);
+      const bar = page.locator('.announcement--bottom');
+      const viewport = page.viewportSize()!;
+      const box = await bar.boundingBox();
+      expect(Math.round(box!.y + box!.height)).toBe(viewport.height);
+      await page.locator('.announcement--bottom[data-bar-ready]').waitFor({ state: 'attached' });
+      // The floating buttons at the bottom (chat, the accessibility launcher) sit this much higher.
+      const lift = () =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--arig-bottom-bar').trim());
+      expect(await lift()).toBe(`${Math.round(box!.height)}px`);
+      await expectNoAxeViolations(page, `bottom bar (${kind})`);
+      await page.locator('input[type="search"]').last().focus();
+      const field = await page.locator('input[type="search"]').last().boundingBox();
+      if (kind === 'mobile') expect(await bar.isVisible()).toBe(false);
+      else expect(field!.y + field!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+      await page.locator('input[type="search"]').last().blur();
+      await page.locator('.announcement--bottom [data-bar-close]').click();
+      expect(await lift(), 'closed: the buttons come back down').toBe('');
+      // A page the bar was not placed on has none.
+      await page.goto('/contact/');
+      expect(await page.locator('.announcement--bottom').count()).toBe(0);
       await finish(ctx);
     }
   });

@@ -18,6 +18,7 @@ import { afterLoad, whenEngaged } from './after-load';
 import { fontsClass } from '../engines/font-cache';
 
 const loadCounter = () => import('./counter');
+const loadBars = () => import('./announcement-bars');
 const loadFonts = () => import('./fonts');
 
 /** Wires the small site behaviours to the server-rendered markup, once per page. */
@@ -32,6 +33,8 @@ function init(): void {
   initLightboxLoader(registerAction);
   initUrlActions();
   initPrefetchLoader();
+  // Announcement bars' code only where the server rendered one; early, so their close button answers at once.
+  if (document.querySelector('[data-bar]')) void loadBars().then((m) => m.initAnnouncementBars());
   // What no first paint needs starts after load, so none of it competes with the page's text and images.
   afterLoad(initChatLoader);
   initOffCanvasLoader();

@@ -6,7 +6,6 @@ import { withClass, type ElementAttrs } from '../common';
 const devices: readonly Device[] = ['desktop', 'tablet', 'mobile'];
 const suffix: Record<Device, string> = { desktop: 'd', tablet: 't', mobile: 'm' };
 
-
 /** The per-device layout as custom properties: slides shown, gap and side peek (CSS lays them out). */
 function layoutStyle(options: CarouselOptions): CSSProperties {
   const style: Record<string, string | number> = {};

@@ -13,6 +13,7 @@ import { generateSeedImage } from './images/generate';
 import { toLexical } from './lexical';
 import { projects } from './content/projects';
 import { reviews } from './content/reviews';
+import { announcementBar } from './content/announcement-bars';
 import { seedUsers } from './users';
 import { articleTags, tags } from './content/tags';
 import { defaultConsentText } from '../globals/newsletter';
@@ -191,6 +192,18 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
     }
   }
   log(`  המלצות: ${reviews.length}`);
+
+  if ((await payload.count({ collection: 'announcement-bars', ...system })).totalDocs === 0) {
+    const { daysAhead, ...bar } = announcementBar;
+    const until = new Date(Date.now() + daysAhead * 86_400_000);
+    until.setUTCHours(7, 0, 0, 0); // 09:00 in Israel in winter
+    await payload.create({
+      collection: 'announcement-bars',
+      data: { ...bar, until: until.toISOString(), placement: { show_on: 'all' }, _status: 'published' },
+      ...system,
+    });
+  }
+  log('  פס הודעה: 1');
 
   await seedPopupDocs(payload, pageIds);
   log(`  חלונות קופצים: ${seedPopups.length}`);

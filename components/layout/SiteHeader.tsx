@@ -1,3 +1,5 @@
+import type { AnnouncementBar as Bar } from '../../engines/announcement/bar';
+import { AnnouncementBar } from '../announcement/AnnouncementBar';
 import type { NavItem } from './nav-types';
 import { SearchForm } from '../search/SearchForm';
 import { SkipLink } from './SkipLink';
@@ -7,6 +9,8 @@ interface Props {
   logo?: { src: string; alt: string; width: number; height: number } | null;
   items: NavItem[];
   currentPath: string;
+  /** A top announcement bar: above the header, after the skip link (which stays the first stop). */
+  topBar?: { bar: Bar; now: number } | null;
 }
 
 const isCurrent = (href: string, currentPath: string) => href === currentPath;
@@ -24,10 +28,11 @@ function Chevron() {
  * separate toggle button. Behaviour (hover delays, keys, mobile toggle) is added by site-runtime/menu.ts;
  * without JavaScript, CSS shows submenus on hover and focus and the mobile menu is simply expanded.
  */
-export function SiteHeader({ siteName, logo, items, currentPath }: Props) {
+export function SiteHeader({ siteName, logo, items, currentPath, topBar }: Props) {
   return (
     <>
       <SkipLink />
+      {topBar && <AnnouncementBar bar={topBar.bar} now={topBar.now} />}
       <header className="site-header">
         <div className="container site-header__bar">
           <a className="site-header__brand" href="/" aria-current={currentPath === '/' ? 'page' : undefined}>

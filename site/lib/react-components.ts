@@ -1,5 +1,6 @@
 import { RenderLayout } from '../../builder/render-layout';
 import { A11yLauncher } from '../../components/a11y-widget/Launcher';
+import { AnnouncementBar } from '../../components/announcement/AnnouncementBar';
 import { ChatWidget } from '../../components/chat/ChatWidget';
 import { ConsentBanner } from '../../components/consent/ConsentBanner';
 import { NewsletterLinkPage } from '../../components/forms/NewsletterLinkPage';
@@ -36,6 +37,7 @@ function tagged<C extends object>(component: C): C {
 
 export const react = {
   A11yLauncher: tagged(A11yLauncher),
+  AnnouncementBar: tagged(AnnouncementBar),
   ArchiveTemplate: tagged(ArchiveTemplate),
   ArticleTemplate: tagged(ArticleTemplate),
   ChatWidget: tagged(ChatWidget),

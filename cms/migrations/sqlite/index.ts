@@ -14,6 +14,7 @@ import * as migration_20261125_163655_projects from './20261125_163655_projects'
 import * as migration_20261125_184219_tags_authors from './20261125_184219_tags_authors';
 import * as migration_20261125_221537_media_sizes_750_1200 from './20261125_221537_media_sizes_750_1200';
 import * as migration_20261126_002528_reviews from './20261126_002528_reviews';
+import * as migration_20261126_003225_announcement_bars from './20261126_003225_announcement_bars';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_002528_reviews.up,
     down: migration_20261126_002528_reviews.down,
-    name: '20261126_002528_reviews'
+    name: '20261126_002528_reviews',
+  },
+  {
+    up: migration_20261126_003225_announcement_bars.up,
+    down: migration_20261126_003225_announcement_bars.down,
+    name: '20261126_003225_announcement_bars'
   },
 ];

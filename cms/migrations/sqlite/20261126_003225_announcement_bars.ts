@@ -1,0 +1,168 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`announcement_bars\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`text\` text,
+  	\`button_label\` text,
+  	\`button_link\` text,
+  	\`position\` text DEFAULT 'top',
+  	\`background\` text DEFAULT '#12355b',
+  	\`foreground\` text DEFAULT '#ffffff',
+  	\`dismissible\` integer DEFAULT true,
+  	\`dismiss_days\` numeric DEFAULT 7,
+  	\`until\` text,
+  	\`placement_show_on\` text DEFAULT 'all',
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft'
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`announcement_bars_updated_at_idx\` ON \`announcement_bars\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`announcement_bars_created_at_idx\` ON \`announcement_bars\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`announcement_bars__status_idx\` ON \`announcement_bars\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`announcement_bars_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`categories_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`announcement_bars\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`announcement_bars_rels_order_idx\` ON \`announcement_bars_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`announcement_bars_rels_parent_idx\` ON \`announcement_bars_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`announcement_bars_rels_path_idx\` ON \`announcement_bars_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`announcement_bars_rels_pages_id_idx\` ON \`announcement_bars_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`announcement_bars_rels_categories_id_idx\` ON \`announcement_bars_rels\` (\`categories_id\`);`)
+  await db.run(sql`CREATE TABLE \`_announcement_bars_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_title\` text,
+  	\`version_text\` text,
+  	\`version_button_label\` text,
+  	\`version_button_link\` text,
+  	\`version_position\` text DEFAULT 'top',
+  	\`version_background\` text DEFAULT '#12355b',
+  	\`version_foreground\` text DEFAULT '#ffffff',
+  	\`version_dismissible\` integer DEFAULT true,
+  	\`version_dismiss_days\` numeric DEFAULT 7,
+  	\`version_until\` text,
+  	\`version_placement_show_on\` text DEFAULT 'all',
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`announcement_bars\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_announcement_bars_v_parent_idx\` ON \`_announcement_bars_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_announcement_bars_v_version_version_updated_at_idx\` ON \`_announcement_bars_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_announcement_bars_v_version_version_created_at_idx\` ON \`_announcement_bars_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_announcement_bars_v_version_version__status_idx\` ON \`_announcement_bars_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_announcement_bars_v_created_at_idx\` ON \`_announcement_bars_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_announcement_bars_v_updated_at_idx\` ON \`_announcement_bars_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_announcement_bars_v_latest_idx\` ON \`_announcement_bars_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_announcement_bars_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`categories_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_announcement_bars_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_announcement_bars_v_rels_order_idx\` ON \`_announcement_bars_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_announcement_bars_v_rels_parent_idx\` ON \`_announcement_bars_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_announcement_bars_v_rels_path_idx\` ON \`_announcement_bars_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_announcement_bars_v_rels_pages_id_idx\` ON \`_announcement_bars_v_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`_announcement_bars_v_rels_categories_id_idx\` ON \`_announcement_bars_v_rels\` (\`categories_id\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`announcement_bars_id\` integer REFERENCES announcement_bars(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_announcement_bars_id_idx\` ON \`payload_locked_documents_rels\` (\`announcement_bars_id\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`announcement_bars\`;`)
+  await db.run(sql`DROP TABLE \`announcement_bars_rels\`;`)
+  await db.run(sql`DROP TABLE \`_announcement_bars_v\`;`)
+  await db.run(sql`DROP TABLE \`_announcement_bars_v_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`posts_id\` integer,
+  	\`projects_id\` integer,
+  	\`reviews_id\` integer,
+  	\`popups_id\` integer,
+  	\`categories_id\` integer,
+  	\`tags_id\` integer,
+  	\`media_id\` integer,
+  	\`users_id\` integer,
+  	\`mail_outbox_id\` integer,
+  	\`subscribers_id\` integer,
+  	\`form_files_id\` integer,
+  	\`consent_records_id\` integer,
+  	\`visit_events_id\` integer,
+  	\`visit_days_id\` integer,
+  	\`redirects_id\` integer,
+  	\`forms_id\` integer,
+  	\`form_submissions_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`projects_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`reviews_id\`) REFERENCES \`reviews\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`popups_id\`) REFERENCES \`popups\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`tags_id\`) REFERENCES \`tags\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`mail_outbox_id\`) REFERENCES \`mail_outbox\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`subscribers_id\`) REFERENCES \`subscribers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`form_files_id\`) REFERENCES \`form_files\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`consent_records_id\`) REFERENCES \`consent_records\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`visit_events_id\`) REFERENCES \`visit_events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`visit_days_id\`) REFERENCES \`visit_days\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`redirects_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`forms_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`form_submissions_id\`) REFERENCES \`form_submissions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "posts_id", "projects_id", "reviews_id", "popups_id", "categories_id", "tags_id", "media_id", "users_id", "mail_outbox_id", "subscribers_id", "form_files_id", "consent_records_id", "visit_events_id", "visit_days_id", "redirects_id", "forms_id", "form_submissions_id") SELECT "id", "order", "parent_id", "path", "pages_id", "posts_id", "projects_id", "reviews_id", "popups_id", "categories_id", "tags_id", "media_id", "users_id", "mail_outbox_id", "subscribers_id", "form_files_id", "consent_records_id", "visit_events_id", "visit_days_id", "redirects_id", "forms_id", "form_submissions_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_projects_id_idx\` ON \`payload_locked_documents_rels\` (\`projects_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_reviews_id_idx\` ON \`payload_locked_documents_rels\` (\`reviews_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_popups_id_idx\` ON \`payload_locked_documents_rels\` (\`popups_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tags_id_idx\` ON \`payload_locked_documents_rels\` (\`tags_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mail_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`mail_outbox_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subscribers_id_idx\` ON \`payload_locked_documents_rels\` (\`subscribers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_files_id_idx\` ON \`payload_locked_documents_rels\` (\`form_files_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_visit_events_id_idx\` ON \`payload_locked_documents_rels\` (\`visit_events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_visit_days_id_idx\` ON \`payload_locked_documents_rels\` (\`visit_days_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
+}
