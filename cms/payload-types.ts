@@ -73,6 +73,7 @@ export interface Config {
     reviews: Review;
     popups: Popup;
     'announcement-bars': AnnouncementBar;
+    'mega-panels': MegaPanel;
     categories: Category;
     tags: Tag;
     media: Media;
@@ -99,6 +100,7 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
     'announcement-bars': AnnouncementBarsSelect<false> | AnnouncementBarsSelect<true>;
+    'mega-panels': MegaPanelsSelect<false> | MegaPanelsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -224,13 +226,15 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * תמונות, ואנימציות Lottie לרכיב ״אנימציית Lottie״ (קובץ JSON עד 2 MB).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
   id: number;
   /**
-   * תיאור קצר של מה שרואים בתמונה, בעברית.
+   * תיאור קצר של מה שרואים בתמונה (או באנימציה), בעברית.
    */
   alt: string;
   title?: string | null;
@@ -714,6 +718,34 @@ export interface AnnouncementBar {
     exclude_pages?: (number | Page)[] | null;
     exclude_categories?: (number | Category)[] | null;
   };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * תוכן רחב שנפתח מתחת לפריט בתפריט הראשי (״מגה־תפריט״). בוחרים אותו בפריט שב״תפריטים״.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mega-panels".
+ */
+export interface MegaPanel {
+  id: number;
+  /**
+   * לזיהוי ברשימה ובבחירה בתפריט; לא מוצג באתר.
+   */
+  title: string;
+  /**
+   * נערך בבונה העמודים החזותי.
+   */
+  layout?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1242,6 +1274,10 @@ export interface PayloadLockedDocument {
         value: number | AnnouncementBar;
       } | null)
     | ({
+        relationTo: 'mega-panels';
+        value: number | MegaPanel;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -1534,6 +1570,17 @@ export interface AnnouncementBarsSelect<T extends boolean = true> {
         exclude_pages?: T;
         exclude_categories?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mega-panels_select".
+ */
+export interface MegaPanelsSelect<T extends boolean = true> {
+  title?: T;
+  layout?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2192,6 +2239,10 @@ export interface Navigation {
               id?: string | null;
             }[]
           | null;
+        /**
+         * אופציונלי: במקום רשימת תת־התפריט נפתח פאנל שנבנה בבונה העמודים (עמודות, תמונות, קישורים).
+         */
+        megaPanel?: (number | null) | MegaPanel;
         id?: string | null;
       }[]
     | null;
@@ -2487,6 +2538,7 @@ export interface NavigationSelect<T extends boolean = true> {
               href?: T;
               id?: T;
             };
+        megaPanel?: T;
         id?: T;
       };
   footer?:

@@ -15,6 +15,7 @@ import { Posts } from './collections/posts/config';
 import { Projects } from './collections/projects/config';
 import { Reviews } from './collections/reviews/config';
 import { AnnouncementBars } from './collections/announcement-bars/config';
+import { MegaPanels } from './collections/mega-panels/config';
 import { Tags } from './collections/tags/config';
 import { Redirects } from './collections/redirects/config';
 import { FormFiles } from './collections/form-files/config';
@@ -95,6 +96,7 @@ export default buildConfig({
     Reviews,
     Popups,
     AnnouncementBars,
+    MegaPanels,
     Categories,
     Tags,
     Media,

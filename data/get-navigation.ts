@@ -29,6 +29,7 @@ async function readNavigation(): Promise<NavigationView> {
       label: item.label,
       href: relink(item.href),
       children: (item.children ?? []).map((c) => ({ label: c.label, href: relink(c.href) })),
+      ...(typeof item.megaPanel === 'number' ? { panel: item.megaPanel } : {}),
     })),
     footer: (nav.footer ?? []).map((group) => ({
       title: group.title,

@@ -94,6 +94,8 @@ export interface NavLink {
   label: string;
   href: string;
   children?: NavLink[];
+  /** A main-menu item's mega panel (the id of a "mega-panels" document), shown in place of its children. */
+  panel?: number;
 }
 
 export interface SiteSettingsView {

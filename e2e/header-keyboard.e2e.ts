@@ -30,6 +30,11 @@ describe('header menu by keyboard only (right-to-left)', () => {
     expect(await focused(page)).toMatchObject({ tag: 'A', text: 'דילוג לתוכן הראשי' });
     expect(await page.locator('.skip-link').boundingBox()).toMatchObject({ y: 0 });
 
+    // The site-wide announcement (its button and close button) comes after the skip link, then the brand.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'A', text: 'להרשמה' });
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'BUTTON', label: 'סגירת ההודעה' });
     await page.keyboard.press('Tab'); // brand
     await page.keyboard.press('Tab'); // first menu link
     const first = await focused(page);
@@ -84,7 +89,7 @@ describe('header menu by keyboard only (right-to-left)', () => {
   it('keeps submenus between 10em and 20em wide', async () => {
     const page = await desktopPage();
     const widths = await page
-      .locator('.site-nav__sub')
+      .locator('.site-nav__sub:not(.site-nav__mega)')
       .first()
       .evaluate((el) => {
         const cs = getComputedStyle(el);
@@ -191,6 +196,56 @@ describe('header menu by keyboard only (right-to-left)', () => {
     await page.goto('/contact/');
     await page.waitForLoadState('load');
     expect(await page.locator('[data-skip-link]').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('mega panel (the services item)', () => {
+  it('opens by keyboard under its item across the header: ArrowDown into its first link, arrows through its links, Escape back to the toggle; Tab out closes it; axe-clean open', async () => {
+    const page = await desktopPage();
+    const toggle = page.locator('.has-mega [data-submenu-toggle]');
+    const panel = page.locator('[data-mega]');
+    expect(await toggle.getAttribute('aria-label')).toBe('תת-תפריט של שירותים');
+    expect(await panel.isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await panel.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const links = await panel.locator('a[href]').allTextContents();
+    expect(links.length).toBeGreaterThan(3);
+    expect((await focused(page)).text).toBe(links[0]);
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).text).toBe(links[1]);
+    await page.keyboard.press('End');
+    expect((await focused(page)).text).toBe(links.at(-1));
+    // Wider than a submenu: the width of the header's bar, under the whole menu.
+    const [panelBox, barBox] = [await panel.boundingBox(), await page.locator('.site-header__bar').boundingBox()];
+    expect(Math.round(panelBox!.width)).toBe(Math.round(barBox!.width));
+    await expectNoAxeViolations(page, 'mega panel open');
+    await page.keyboard.press('Escape');
+    expect(await panel.isVisible()).toBe(false);
+    expect(await focused(page)).toMatchObject({ tag: 'BUTTON', label: 'תת-תפריט של שירותים', expanded: 'false' });
+    await page.keyboard.press('Enter');
+    expect(await panel.isVisible()).toBe(true);
+    await panel.locator('a[href]').last().focus();
+    await page.keyboard.press('Tab');
+    expect(await panel.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('is an accordion inside the phone menu', async () => {
+    const page = await site.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about/');
+    await page.locator('[data-menu-toggle]').click();
+    const panel = page.locator('[data-mega]');
+    expect(await panel.isVisible()).toBe(false);
+    await page.locator('.has-mega [data-submenu-toggle]').click();
+    expect(await panel.isVisible()).toBe(true);
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page, 'mega panel in the phone menu');
     await page.close();
   });
 });

@@ -4,7 +4,11 @@ import type { Dictionary } from '@puckeditor/core';
 export const te = {
   openInBuilder: 'עריכה בבונה',
   openInBuilderHint: 'פתיחה בבונה העמודים החזותי',
-  saveFirst: { pages: 'שמרו את העמוד כדי לערוך אותו בבונה.', popups: 'שמרו את החלון כדי לבנות את התוכן שלו בבונה.' },
+  saveFirst: {
+    pages: 'שמרו את העמוד כדי לערוך אותו בבונה.',
+    popups: 'שמרו את החלון כדי לבנות את התוכן שלו בבונה.',
+    'mega-panels': 'שמרו את הפאנל כדי לבנות את התוכן שלו בבונה.',
+  },
   saveDraft: 'שמירת טיוטה',
   publish: 'פרסום',
   saving: 'שומר…',
@@ -18,6 +22,11 @@ export const te = {
       published: (time: string) =>
         `החלון הקופץ פורסם (${time}). הוא יופיע לפי ההגדרות שלו: איפה להציג, מתי לפתוח ולמי.`,
     },
+    'mega-panels': {
+      draft: (time: string) => `הטיוטה של הפאנל נשמרה (${time}). היא אינה מוצגת באתר עד לפרסום.`,
+      published: (time: string) =>
+        `הפאנל פורסם (${time}). הוא ייפתח מתחת לפריט שבחרתם לו בתפריט הראשי (הגדרות ← תפריטים).`,
+    },
   },
   /** What the builder calls the document it edits, by collection (a popup is not "the page"). */
   documentWords: {
@@ -27,6 +36,12 @@ export const te = {
       root: 'חלון קופץ',
       rootTitle: 'כותרת החלון (לשימוש פנימי)',
       outline: 'מבנה החלון',
+    },
+    'mega-panels': {
+      back: 'חזרה לפאנל בממשק הניהול',
+      root: 'פאנל תפריט',
+      rootTitle: 'שם הפאנל (לשימוש פנימי)',
+      outline: 'מבנה הפאנל',
     },
   },
   viewOnSite: 'צפייה באתר',

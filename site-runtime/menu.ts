@@ -12,6 +12,8 @@ import { browserTimers as timers } from './timers';
  *   [data-submenu-toggle]   a parent's submenu button (aria-expanded, aria-controls="submenu-N",
  *                           aria-label="תת-תפריט של …"); the parent's own link stays a plain link
  *   [data-submenu]          the submenu <ul id="submenu-N">; its `> li > a` links are the ArrowUp/Down row
+ *   [data-mega]             a submenu that is a mega panel (a <div> holding a builder layout): all its
+ *                           links and buttons, in order, are the ArrowUp/Down row
  *   html.js                 set by an inline script in the layout; without it CSS opens submenus on
  *                           :hover/:focus-within and the mobile nav is simply expanded
  */
@@ -33,6 +35,13 @@ function setOpen(p: Parent, open: boolean): void {
 
 function focusables(list: Element): HTMLElement[] {
   return [...list.querySelectorAll<HTMLElement>(':scope > li > a')];
+}
+
+function submenuLinks(submenu: HTMLElement): HTMLElement[] {
+  if (!submenu.hasAttribute('data-mega')) return focusables(submenu);
+  return [...submenu.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+    (el) => el.offsetParent !== null,
+  );
 }
 
 export function initMenu(root: ParentNode = document): void {
@@ -80,7 +89,9 @@ export function initMenu(root: ParentNode = document): void {
       return;
     }
     if (parent && parent.submenu.contains(target)) {
-      const links = focusables(parent.submenu);
+      // A field inside a mega panel keeps its own keys (Home, End, arrows move the caret).
+      if (target.closest('input, textarea, select')) return;
+      const links = submenuLinks(parent.submenu);
       const i = nextIndex(links.indexOf(target), links.length, e.key, 'vertical', direction());
       if (i !== null) {
         e.preventDefault();
@@ -91,7 +102,7 @@ export function initMenu(root: ParentNode = document): void {
     if (parent && target === parent.toggle && e.key === 'ArrowDown') {
       e.preventDefault();
       parent.intent.openNow();
-      focusables(parent.submenu)[0]?.focus();
+      submenuLinks(parent.submenu)[0]?.focus();
       return;
     }
     if (!topList) return;

@@ -37,7 +37,7 @@ async function outcome(op: () => Promise<unknown>): Promise<'allowed' | 'denied'
 }
 
 const hasDrafts = (collection: string) =>
-  ['pages', 'posts', 'popups', 'projects', 'reviews', 'announcement-bars'].includes(collection);
+  ['pages', 'posts', 'popups', 'projects', 'reviews', 'announcement-bars', 'mega-panels'].includes(collection);
 const expected = (allowed: readonly Actor[], actor: Actor) => (allowed.includes(actor) ? 'allowed' : 'denied');
 
 const contentData = {
@@ -72,6 +72,7 @@ const contentData = {
   tags: (n: string) => ({ title: `תגית ${n}`, slug: `tag-${n}` }),
   projects: (n: string) => ({ title: `פרויקט ${n}`, slug: `project-${n}`, field: 'טקסטיל טכני', year: 2025 }),
   popups: (n: string) => ({ title: `חלון ${n}` }),
+  'mega-panels': (n: string) => ({ title: `פאנל ${n}` }),
   'announcement-bars': (n: string) => ({ title: `פס ${n}`, text: 'הודעה' }),
   reviews: (n: string) => ({ author: `ממליץ ${n}`, text: 'שירות מצוין', rating: 5 }),
 } as const;

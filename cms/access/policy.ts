@@ -16,6 +16,7 @@ export const policy = {
   projects: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   reviews: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   popups: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
+  'mega-panels': { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   'announcement-bars': { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   categories: { read: everyone, create: staff, update: staff, delete: staff },
   tags: { read: everyone, create: staff, update: staff, delete: staff },

@@ -44,6 +44,16 @@ export const Navigation: GlobalConfig = {
           admin: { components: { RowLabel: '/studio/fields/RowTitle#RowTitle' } },
           fields: linkFields,
         },
+        {
+          name: 'megaPanel',
+          type: 'relationship',
+          relationTo: 'mega-panels',
+          label: 'פאנל רחב (מגה־תפריט)',
+          admin: {
+            description:
+              'אופציונלי: במקום רשימת תת־התפריט נפתח פאנל שנבנה בבונה העמודים (עמודות, תמונות, קישורים).',
+          },
+        },
       ],
     },
     {

@@ -14,6 +14,7 @@ import { toLexical } from './lexical';
 import { projects } from './content/projects';
 import { reviews } from './content/reviews';
 import { announcementBar } from './content/announcement-bars';
+import { servicesPanel } from './content/mega-panels';
 import { seedUsers } from './users';
 import { articleTags, tags } from './content/tags';
 import { defaultConsentText } from '../globals/newsletter';
@@ -208,7 +209,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   await seedPopupDocs(payload, pageIds);
   log(`  חלונות קופצים: ${seedPopups.length}`);
 
-  await seedGlobals(payload, pageIds.get('home') ?? null);
+  await seedGlobals(payload, pageIds.get('home') ?? null, await seedMegaPanel(payload));
   pageCache.purgeAll();
   log('זריעת התוכן הושלמה.');
 }
@@ -261,15 +262,37 @@ async function seedPopupDocs(payload: Payload, pageIds: Map<string, number>): Pr
   }
 }
 
+/** The services item's mega panel (the one the seed makes, found again on a later run). */
+async function seedMegaPanel(payload: Payload): Promise<number> {
+  const panel = servicesPanel();
+  const { docs } = await payload.find({
+    collection: 'mega-panels',
+    where: { title: { equals: panel.title } },
+    limit: 1,
+    depth: 0,
+    ...system,
+  });
+  if (docs[0]) return docs[0].id;
+  const created = await payload.create({
+    collection: 'mega-panels',
+    data: { ...panel, _status: 'published' },
+    ...system,
+  });
+  return created.id;
+}
+
 /** Globals are filled only on a fresh site, never over what the owner has since changed. */
-async function seedGlobals(payload: Payload, homeId: number | null): Promise<void> {
+async function seedGlobals(payload: Payload, homeId: number | null, servicesPanelId: number): Promise<void> {
   const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...system });
   if (!current.businessName) {
     await payload.updateGlobal({ slug: 'site-settings', data: { ...siteSettings, homePage: homeId }, ...system });
   }
   const nav = await payload.findGlobal({ slug: 'navigation', depth: 0, ...system });
   if (!nav.header?.length) {
-    await payload.updateGlobal({ slug: 'navigation', data: navigation, ...system });
+    const header = navigation.header.map((item) =>
+      item.href === '/services/' ? { ...item, megaPanel: servicesPanelId } : item,
+    );
+    await payload.updateGlobal({ slug: 'navigation', data: { ...navigation, header }, ...system });
   }
   const statement = await payload.findGlobal({ slug: 'accessibility-statement', depth: 0, ...system });
   if (!statement.coordinator?.name) {

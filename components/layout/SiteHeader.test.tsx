@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { readLayout } from '../../builder/layout';
 import { SiteHeader } from './SiteHeader';
 
 const items = [
@@ -42,5 +43,33 @@ describe('SiteHeader markup', () => {
 
   it('keeps parent pages reachable as links', () => {
     expect(render('/')).toContain('href="/articles/"');
+  });
+});
+
+describe('SiteHeader mega panels', () => {
+  const panelLayout = {
+    version: 1,
+    root: { props: {} },
+    content: [{ type: 'button', props: { id: 'b', text: 'לשיחת היכרות', link: '/contact/' } }],
+  };
+  const withPanel = [{ label: 'שירותים', href: '/services/', panel: 4 }, ...items];
+  const renderWith = (panels: Parameters<typeof SiteHeader>[0]['panels']) =>
+    renderToStaticMarkup(<SiteHeader siteName="אריג" items={withPanel} currentPath="/" panels={panels} />);
+
+  it("opens the panel's layout under its item, behind the same toggle as a submenu", () => {
+    const result = readLayout(panelLayout);
+    if (!result.ok) throw new Error('invalid panel layout');
+    const html = renderWith({ 4: { layout: result.layout, context: {} } });
+    expect(html).toContain('<li class="site-nav__item has-sub has-mega" data-menu-item="true">');
+    expect(html).toMatch(
+      /aria-controls="submenu-0" aria-label="תת-תפריט של שירותים" data-submenu-toggle="true">.*<div id="submenu-0" class="site-nav__sub site-nav__mega" data-submenu="true" data-mega="true">/,
+    );
+    expect(html).toMatch(/data-mega="true">.*href="\/contact\/".*לשיחת היכרות/);
+  });
+
+  it('shows a plain link when the panel is not available (a draft, deleted)', () => {
+    const html = renderWith({});
+    expect(html).toContain('<li class="site-nav__item" data-menu-item="true"><a class="site-nav__link" href="/services/">');
+    expect(html).not.toContain('data-mega');
   });
 });

@@ -1,3 +1,6 @@
+import type { RenderContext } from '../../builder/context';
+import type { Layout } from '../../builder/layout';
+import { RenderLayout } from '../../builder/render-layout';
 import type { AnnouncementBar as Bar } from '../../engines/announcement/bar';
 import { AnnouncementBar } from '../announcement/AnnouncementBar';
 import type { NavItem } from './nav-types';
@@ -11,6 +14,8 @@ interface Props {
   currentPath: string;
   /** A top announcement bar: above the header, after the skip link (which stays the first stop). */
   topBar?: { bar: Bar; now: number } | null;
+  /** Mega panels by id (data/get-mega-panels.ts): an item with one opens it in place of its children. */
+  panels?: Record<number, { layout: Layout; context: RenderContext }>;
 }
 
 const isCurrent = (href: string, currentPath: string) => href === currentPath;
@@ -28,7 +33,7 @@ function Chevron() {
  * separate toggle button. Behaviour (hover delays, keys, mobile toggle) is added by site-runtime/menu.ts;
  * without JavaScript, CSS shows submenus on hover and focus and the mobile menu is simply expanded.
  */
-export function SiteHeader({ siteName, logo, items, currentPath, topBar }: Props) {
+export function SiteHeader({ siteName, logo, items, currentPath, topBar, panels = {} }: Props) {
   return (
     <>
       <SkipLink />
@@ -52,12 +57,14 @@ export function SiteHeader({ siteName, logo, items, currentPath, topBar }: Props
             <ul className="site-nav__list">
               {items.map((item, i) => {
                 const subId = `submenu-${i}`;
+                const panel = item.panel === undefined ? undefined : panels[item.panel];
                 const hasChildren = Boolean(item.children?.length);
                 const inSection = hasChildren && item.children!.some((c) => isCurrent(c.href, currentPath));
+                const hasSub = hasChildren || panel !== undefined;
                 return (
                   <li
                     key={item.href}
-                    className={hasChildren ? 'site-nav__item has-sub' : 'site-nav__item'}
+                    className={hasSub ? `site-nav__item has-sub${panel ? ' has-mega' : ''}` : 'site-nav__item'}
                     data-menu-item
                   >
                     <a
@@ -67,7 +74,7 @@ export function SiteHeader({ siteName, logo, items, currentPath, topBar }: Props
                     >
                       {item.label}
                     </a>
-                    {hasChildren && (
+                    {hasSub && (
                       <>
                         <button
                           type="button"
@@ -79,18 +86,24 @@ export function SiteHeader({ siteName, logo, items, currentPath, topBar }: Props
                         >
                           <Chevron />
                         </button>
-                        <ul id={subId} className="site-nav__sub" data-submenu>
-                          {item.children!.map((child) => (
-                            <li key={child.href}>
-                              <a
-                                href={child.href}
-                                aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}
-                              >
-                                {child.label}
-                              </a>
-                            </li>
-                          ))}
-                        </ul>
+                        {panel ? (
+                          <div id={subId} className="site-nav__sub site-nav__mega" data-submenu data-mega>
+                            <RenderLayout layout={panel.layout} context={panel.context} />
+                          </div>
+                        ) : (
+                          <ul id={subId} className="site-nav__sub" data-submenu>
+                            {item.children!.map((child) => (
+                              <li key={child.href}>
+                                <a
+                                  href={child.href}
+                                  aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}
+                                >
+                                  {child.label}
+                                </a>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
                       </>
                     )}
                   </li>

@@ -12,6 +12,7 @@ export type SaveMode = 'draft' | 'publish';
 export const builderCollections = {
   pages: { label: 'עמוד', adminPath: '/admin/collections/pages' },
   popups: { label: 'חלון קופץ', adminPath: '/admin/collections/popups' },
+  'mega-panels': { label: 'פאנל תפריט', adminPath: '/admin/collections/mega-panels' },
 } as const;
 export type BuilderCollection = keyof typeof builderCollections;
 

@@ -15,6 +15,7 @@ import * as migration_20261125_184219_tags_authors from './20261125_184219_tags_
 import * as migration_20261125_221537_media_sizes_750_1200 from './20261125_221537_media_sizes_750_1200';
 import * as migration_20261126_002528_reviews from './20261126_002528_reviews';
 import * as migration_20261126_003225_announcement_bars from './20261126_003225_announcement_bars';
+import * as migration_20261126_004818_mega_panels from './20261126_004818_mega_panels';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_003225_announcement_bars.up,
     down: migration_20261126_003225_announcement_bars.down,
-    name: '20261126_003225_announcement_bars'
+    name: '20261126_003225_announcement_bars',
+  },
+  {
+    up: migration_20261126_004818_mega_panels.up,
+    down: migration_20261126_004818_mega_panels.down,
+    name: '20261126_004818_mega_panels'
   },
 ];
