@@ -159,15 +159,15 @@ describe('announcement bars', () => {
       const bar = page.locator('.announcement--top');
       expect(await bar.isVisible()).toBe(true);
       expect(await bar.locator('[data-bar-until]').textContent()).toMatch(/^נותרו \d+ ימים$/);
-      await page.locator('[data-bar-ready]').waitFor({ state: 'attached' });
       await expectNoAxeViolations(page, `announcement bar (${kind})`);
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-skip-link'))).toBe(true);
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.className)).toBe('announcement__button');
       await page.keyboard.press('Tab');
+      // The bar's code is fetched by this press (the first engagement may not have loaded it yet).
       await page.keyboard.press('Enter');
-      expect(await bar.count()).toBe(0);
+      await expect.poll(() => bar.count()).toBe(0);
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
       await page.goto('/about/');
@@ -201,9 +201,12 @@ describe('announcement bars', () => {
       const page = await open(ctx, `/${slug}/`);
       const bar = page.locator('.announcement--bottom');
       const viewport = page.viewportSize()!;
-      const box = await bar.boundingBox();
+      let box = await bar.boundingBox();
       expect(Math.round(box!.y + box!.height)).toBe(viewport.height);
+      // The bars' code waits for the visitor's first engagement (here a scroll), then measures the bar.
+      await page.mouse.wheel(0, 40);
       await page.locator('.announcement--bottom[data-bar-ready]').waitFor({ state: 'attached' });
+      box = await bar.boundingBox();
       // The floating buttons at the bottom (chat, the accessibility launcher) sit this much higher.
       const lift = () =>
         page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--arig-bottom-bar').trim());
@@ -215,7 +218,7 @@ describe('announcement bars', () => {
       else expect(field!.y + field!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
       await page.locator('input[type="search"]').last().blur();
       await page.locator('.announcement--bottom [data-bar-close]').click();
-      expect(await lift(), 'closed: the buttons come back down').toBe('');
+      await expect.poll(lift, { message: 'closed: the buttons come back down' }).toBe('');
       // A page the bar was not placed on has none.
       await page.goto('/contact/');
       expect(await page.locator('.announcement--bottom').count()).toBe(0);

@@ -4,19 +4,20 @@ import { createExpiringStore } from '../engines/expiring-store';
 /**
  * The announcement bars' browser side: close (remembered for the bar's days, or for this visit), the time
  * left kept current (a cached page may be older than its countdown), and a bottom bar's height handed to
- * the floating buttons (chat, accessibility) so they sit above it.
+ * the floating buttons (chat, accessibility) so they sit above it. Close buttons are wired by the site
+ * runtime's loader (site-runtime/index.ts), which fetches this code on the first press.
  */
 export function initAnnouncementBars(): void {
   for (const bar of document.querySelectorAll<HTMLElement>('[data-bar]')) {
     if (bar.dataset.barReady) continue;
     bar.dataset.barReady = 'yes';
-    bar.querySelector('[data-bar-close]')?.addEventListener('click', () => close(bar));
     keepTimeCurrent(bar);
     if (bar.classList.contains('announcement--bottom')) shareHeight(bar);
   }
 }
 
-function close(bar: HTMLElement): void {
+export function closeBar(bar: HTMLElement): void {
+  if (!bar.isConnected) return;
   const key = bar.dataset.barKey;
   const seconds = Number(bar.dataset.barSeconds);
   if (key) {

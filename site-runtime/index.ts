@@ -33,8 +33,7 @@ function init(): void {
   initLightboxLoader(registerAction);
   initUrlActions();
   initPrefetchLoader();
-  // Announcement bars' code only where the server rendered one; early, so their close button answers at once.
-  if (document.querySelector('[data-bar]')) void loadBars().then((m) => m.initAnnouncementBars());
+  if (document.querySelector('[data-bar]')) initBarsLoader();
   // What no first paint needs starts after load, so none of it competes with the page's text and images.
   afterLoad(initChatLoader);
   initOffCanvasLoader();
@@ -48,6 +47,18 @@ function init(): void {
   // visitor engages with it, so a visit that ends here downloads none.
   if (!document.documentElement.classList.contains(fontsClass))
     whenEngaged(() => void loadFonts().then((m) => m.cacheFonts()));
+}
+
+/**
+ * Announcement bars' code, only where the server rendered a bar: fetched once the visitor engages (it keeps
+ * a countdown current and measures a bottom bar), or at once by a press on a close button, which it answers.
+ */
+function initBarsLoader(): void {
+  document.addEventListener('click', (e) => {
+    const bar = (e.target as Element | null)?.closest?.('[data-bar-close]')?.closest<HTMLElement>('[data-bar]');
+    if (bar) void loadBars().then((m) => m.closeBar(bar));
+  });
+  whenEngaged(() => void loadBars().then((m) => m.initAnnouncementBars()));
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });
