@@ -33,6 +33,12 @@ const lazyChunks = [
   'social-embed.island.',
   // Issue 21: the reviews' carousel (on approach; the image carousel's code).
   'reviews.island.',
+  // Issue 21: the Lottie widget's island (on approach) and the player it then fetches (lottie-web's light
+  // SVG build), never under reduced motion.
+  'lottie.island.',
+  'lottie_light.',
+  // Issue 21: the slides (hero slider) on approach, with Embla; the page's first picture is preloaded.
+  'slides.island.',
   'suggest.',
 ];
 

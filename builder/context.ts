@@ -1,7 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { NavItem } from '../components/layout/nav-types';
 import type { FormRenderState } from '../components/forms/types';
-import type { FormView, ImageView, NewsletterView, PostSummary, ProjectCard, ReviewView } from '../data/types';
+import type {
+  AnimationView,
+  FormView,
+  ImageView,
+  NewsletterView,
+  PostSummary,
+  ProjectCard,
+  ReviewView,
+} from '../data/types';
 import type { FilterJoin, FilterState } from '../engines/loop-filter/codec';
 import type { ElementAttrs } from './common';
 
@@ -65,6 +73,8 @@ export interface RenderContext {
   headings?: TocHeading[];
   /** Media by id, for the image widget (ids collected with collectMediaIds). */
   images?: Record<string, ImageView>;
+  /** Lottie animations (JSON files of the media library) by id, for the lottie widget. */
+  animations?: Record<string, AnimationView>;
   /** The current path, to mark the current menu item. */
   currentPath?: string;
   /** Loop grids' results by node id (loop-grid, taxonomy-filter). */

@@ -21,7 +21,9 @@ export const islandLoaders = {
   countdown: () => import('../widgets/countdown/countdown.island'),
   hotspot: () => import('../widgets/hotspot/hotspot.island'),
   video: () => import('../widgets/video/video.island'),
+  lottie: () => import('../widgets/lottie/lottie.island'),
   'image-carousel': () => import('../widgets/image-carousel/image-carousel.island'),
+  slides: () => import('../widgets/slides/slides.island'),
   'loop-grid': () => import('../widgets/loop-grid/loop-grid.island'),
   // The posts and archive-posts widgets page in place with the loop grid's own code (one chunk).
   posts: () => import('../widgets/loop-grid/loop-grid.island'),

@@ -53,6 +53,7 @@ export const msg = {
   badNumber: (min: number, max: number) => `מספר בין ${min} ל־${max}`,
   badEmail: 'כתובת דואר אלקטרוני לא תקינה',
   badMediaId: 'מזהה תמונה לא תקין',
+  badColour: 'צבע לא תקין: סולמית ואחריה שש ספרות הקסדצימליות',
   badPhone: 'מספר טלפון לא תקין',
   tooMany: (max: number) => `יותר מדי פריטים (עד ${max})`,
 };
@@ -106,14 +107,28 @@ export const p = {
 
   /**
    * A media-library image by id (empty unless required). The editor field is tagged `metadata.media`, so
-   * the studio can show its picker in place of the text box (see `buildEditorConfig`).
+   * the studio can show its picker in place of the text box (see `buildEditorConfig`); `kind: 'animation'`
+   * (a Lottie JSON file) tags it `metadata.mediaKind` too, and the picker lists animations instead.
    */
-  media(label: string, opts: { required?: boolean } = {}): PropDef<string> {
+  media(label: string, opts: { required?: boolean; kind?: 'image' | 'animation' } = {}): PropDef<string> {
     const id = z.string().regex(mediaIdPattern, msg.badMediaId);
     return {
       schema: opts.required ? id : z.union([z.literal(''), id], { error: msg.badMediaId }),
       default: '',
-      field: { type: 'text', label, metadata: { media: true } },
+      field: {
+        type: 'text',
+        label,
+        metadata: opts.kind === 'animation' ? { media: true, mediaKind: 'animation' } : { media: true },
+      },
+    };
+  },
+
+  /** A colour as `#RRGGBB` (inserted into a style only after this check). */
+  color(label: string, def: string): PropDef<string> {
+    return {
+      schema: z.string().regex(/^#[0-9a-fA-F]{6}$/, msg.badColour),
+      default: def,
+      field: { type: 'text', label, metadata: { colour: true } },
     };
   },
 

@@ -35,6 +35,7 @@ import { ProgressBar } from '../widgets/progress-bar/progress-bar';
 import { SearchFormWidget } from '../widgets/search-form/search-form';
 import { Section } from '../widgets/section/section';
 import { ShareButtons } from '../widgets/share-buttons/share-buttons';
+import { Slides } from '../widgets/slides/slides';
 import { SocialEmbed } from '../widgets/social-embed/social-embed';
 import { Spacer } from '../widgets/spacer/spacer';
 import { Subscribe } from '../widgets/subscribe/subscribe';
@@ -44,6 +45,7 @@ import { TaxonomyFilter } from '../widgets/taxonomy-filter/taxonomy-filter';
 import { TextEditor } from '../widgets/text-editor/text-editor';
 import { Toggle } from '../widgets/toggle/toggle';
 import { Video } from '../widgets/video/video';
+import { Lottie } from '../widgets/lottie/lottie';
 import { widgetSchemas as w } from './schemas';
 
 export type WidgetRender<Props> = (args: { props: Props; ctx: WidgetContext }) => ReactNode;
@@ -96,8 +98,10 @@ export const widgetList: readonly RegistryEntry[] = [
     island: islandLoaders['image-carousel'],
     needsIsland: (props) => props.items.length > 1,
   }),
+  entry(w.slides, Slides, { island: islandLoaders.slides, needsIsland: (props) => props.slides.length > 1 }),
   entry(w.video, Video, { island: islandLoaders.video, needsIsland: (props) => props.provider !== 'hosted' }),
   entry(w.audio, Audio),
+  entry(w.lottie, Lottie, { island: islandLoaders.lottie, needsIsland: (props) => props.animation_id !== '' }),
   entry(w.button, Button),
   entry(w['icon-list'], IconList),
   entry(w.divider, Divider),

@@ -45,6 +45,7 @@ describe('RenderLayout', () => {
         ...(entry.type === 'gallery' || entry.type === 'image-carousel' ? { items: [{ media_id: '3' }] } : {}),
         ...(entry.type === 'video' ? { url: 'https://youtu.be/dQw4w9WgXcQ' } : {}),
         ...(entry.type === 'audio' ? { url: '/audio/loom.wav' } : {}),
+        ...(entry.type === 'lottie' ? { animation_id: '5', poster_media_id: '3' } : {}),
         ...(entry.type === 'social-embed' ? { service: 'google-maps', url: 'חולון' } : {}),
         ...(entry.type === 'form' ? { form_id: 7 } : {}),
         anchor_id: 'anchor',

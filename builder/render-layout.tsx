@@ -86,12 +86,21 @@ export function collectMediaIds(layout: Pick<Layout, 'content'>): string[] {
     ) {
       ids.add(node.props.media_id);
     }
-    if (node.type === 'video' && typeof node.props.poster_media_id === 'string' && node.props.poster_media_id) {
+    if (
+      (node.type === 'video' || node.type === 'lottie') &&
+      typeof node.props.poster_media_id === 'string' &&
+      node.props.poster_media_id
+    ) {
       ids.add(node.props.poster_media_id);
     }
     if ((node.type === 'gallery' || node.type === 'image-carousel') && Array.isArray(node.props.items)) {
       for (const item of node.props.items as { media_id?: unknown }[]) {
         if (typeof item?.media_id === 'string' && item.media_id) ids.add(item.media_id);
+      }
+    }
+    if (node.type === 'slides' && Array.isArray(node.props.slides)) {
+      for (const slide of node.props.slides as { media_id?: unknown }[]) {
+        if (typeof slide?.media_id === 'string' && slide.media_id) ids.add(slide.media_id);
       }
     }
   });

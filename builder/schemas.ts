@@ -27,6 +27,7 @@ import { searchForm } from '../widgets/search-form/schema';
 import { portfolio } from '../widgets/portfolio/schema';
 import { section } from '../widgets/section/schema';
 import { shareButtons } from '../widgets/share-buttons/schema';
+import { slides } from '../widgets/slides/schema';
 import { socialEmbed } from '../widgets/social-embed/schema';
 import { spacer } from '../widgets/spacer/schema';
 import { subscribe } from '../widgets/subscribe/schema';
@@ -36,6 +37,7 @@ import { taxonomyFilter } from '../widgets/taxonomy-filter/schema';
 import { textEditor } from '../widgets/text-editor/schema';
 import { toggle } from '../widgets/toggle/schema';
 import { video } from '../widgets/video/schema';
+import { lottie } from '../widgets/lottie/schema';
 import { reviews } from '../widgets/reviews/schema';
 
 /**
@@ -52,8 +54,10 @@ export const widgetSchemas = {
   image,
   gallery,
   'image-carousel': imageCarousel,
+  slides,
   video,
   audio,
+  lottie,
   button,
   'icon-list': iconList,
   divider,

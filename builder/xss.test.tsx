@@ -35,6 +35,7 @@ const context: RenderContext = {
       description: null,
     },
   },
+  animations: { '8': { src: '/media/threads.json', width: 800, height: 450, alt: 'חוטים' } },
   headings: [{ id: 'intro', text: 'מבוא', level: 2 }],
   reviews: [
     {
@@ -94,6 +95,7 @@ describe('XSS corpus × every string field × every widget', () => {
     it(`${entry.type}: payloads are rejected or rendered inert (site and editor preview)`, () => {
       const base = structuredClone(entry.defaults) as Record<string, unknown>;
       if (entry.type === 'image') base.media_id = '7';
+      if (entry.type === 'lottie') Object.assign(base, { animation_id: '8', poster_media_id: '7' });
       const paths = stringPaths(base);
       expect(paths.length, 'widget has string fields').toBeGreaterThan(0);
       let accepted = 0;
@@ -121,10 +123,13 @@ describe('XSS corpus × every string field × every widget', () => {
       }
       // Widgets with free-text fields must actually render some payloads (the test is not vacuous).
       if (
-        ['heading', 'text-editor', 'button', 'alert', 'tabs', 'accordion', 'toggle', 'icon-list'].includes(entry.type)
+        ['heading', 'text-editor', 'button', 'alert', 'tabs', 'accordion', 'toggle', 'icon-list', 'slides'].includes(
+          entry.type,
+        )
       ) {
         expect(accepted, `${entry.type} accepted payloads`).toBeGreaterThan(0);
       }
+      if (entry.type === 'lottie') expect(accepted, 'lottie accepted payloads').toBeGreaterThan(0);
     });
   }
 

@@ -13,6 +13,7 @@ import { getReviews } from './get-reviews';
 import { getNewsletterView } from './get-newsletter';
 import { getTracking } from './get-tracking';
 import { getLayoutImages } from './get-images';
+import { getLayoutAnimations } from './get-animations';
 import { getLoopContext, type LoopLocation } from './get-loop-context';
 import { getNavigation, menusOf } from './get-navigation';
 import { getRelinker } from './get-redirect';
@@ -79,6 +80,7 @@ export async function getBuilderPage(
   const tracking = shown.cookieTable ? await getTracking() : undefined;
   const projects = hasWidget(layout, 'portfolio') ? await getProjects() : undefined;
   const reviews = hasWidget(layout, 'reviews') ? await getReviews() : undefined;
+  const animations = hasWidget(layout, 'lottie') ? await getLayoutAnimations(layout) : undefined;
   const forms: Record<string, FormView> = {};
   for (const [id, view] of formViews) if (view) forms[String(id)] = view;
   return {
@@ -98,6 +100,7 @@ export async function getBuilderPage(
       ...(newsletter ? { newsletter } : {}),
       ...(tracking !== undefined ? { tracking } : {}),
       ...(reviews ? { reviews } : {}),
+      ...(animations ? { animations } : {}),
       ...(projects ? { projects, query: Object.fromEntries(new URLSearchParams(loop.search)) } : {}),
     },
     islands: collectIslands(layout),

@@ -3,11 +3,19 @@ import { collectMediaIds } from '../builder/render-layout';
 import { memoMany } from './cache/memo';
 import { toImageView } from './map/image';
 import { asVisitor, payload } from './payload';
+import type { Media } from '../cms/payload-types';
 import type { ImageView } from './types';
 
-/** Image views by media id, in one query for those not already memoised. */
-export async function getImageViews(ids: number[]): Promise<Map<number, ImageView | null>> {
-  return memoMany<number, ImageView>('media', ids, async (missing) => {
+/**
+ * Views of media-library documents by id (`toView` null: not that kind of media), in one query for those
+ * not already memoised under `kind`.
+ */
+export async function getMediaViews<V>(
+  kind: string,
+  ids: number[],
+  toView: (doc: Media) => V | null,
+): Promise<Map<number, V | null>> {
+  return memoMany<number, V>(kind, ids, async (missing) => {
     const p = await payload();
     const { docs } = await p.find({
       collection: 'media',
@@ -16,14 +24,18 @@ export async function getImageViews(ids: number[]): Promise<Map<number, ImageVie
       pagination: false,
       ...asVisitor,
     });
-    const views = new Map<number, ImageView>();
+    const views = new Map<number, V>();
     for (const doc of docs) {
-      const view = toImageView(doc);
+      const view = toView(doc);
       if (view) views.set(doc.id, view);
     }
     return views;
   });
 }
+
+/** Image views by media id, in one query for those not already memoised. */
+export const getImageViews = (ids: number[]): Promise<Map<number, ImageView | null>> =>
+  getMediaViews('media', ids, toImageView);
 
 /** The image views a layout's widgets show, keyed by media id as the render context holds them. */
 export async function getLayoutImages(layout: Pick<Layout, 'content'>): Promise<Record<string, ImageView>> {

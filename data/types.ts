@@ -11,6 +11,14 @@ export interface ImageView {
   srcset: string;
 }
 
+/** A Lottie animation (a JSON file in the media library): its address, its canvas, its description. */
+export interface AnimationView {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 export interface CategoryRef {
   title: string;
   url: string;

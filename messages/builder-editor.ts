@@ -76,6 +76,24 @@ export const te = {
     failed: 'טעינת ספריית המדיה נכשלה. בדקו את החיבור ונסו שוב.',
     retry: 'ניסיון חוזר',
   },
+  /** The same picker for a Lottie animation (a JSON file of the media library). */
+  animation: {
+    choose: 'בחירת אנימציה',
+    replace: 'החלפת האנימציה',
+    remove: 'הסרת האנימציה',
+    none: 'לא נבחרה אנימציה.',
+    unknown: (id: string) => `אנימציה מספר ${id} (לא נמצאה בספרייה)`,
+    dialogTitle: 'בחירת אנימציית Lottie מספריית המדיה',
+    search: 'חיפוש לפי התיאור',
+    loading: 'טוען אנימציות…',
+    empty: 'לא נמצאו אנימציות. העלו קובץ Lottie (JSON) לספריית המדיה.',
+    count: (shown: number, total: number) => `מוצגות ${shown} מתוך ${total} אנימציות.`,
+    more: 'אנימציות נוספות',
+    upload: 'העלאת אנימציה חדשה (בלשונית חדשה)',
+    close: 'סגירה',
+    failed: 'טעינת ספריית המדיה נכשלה. בדקו את החיבור ונסו שוב.',
+    retry: 'ניסיון חוזר',
+  },
   errors: {
     network: 'אין חיבור לשרת, והשינויים לא נשמרו. העבודה שלכם עדיין כאן: נסו שוב בעוד רגע.',
     unauthorized:

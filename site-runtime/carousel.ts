@@ -13,9 +13,10 @@ export const reducedMotion = (): boolean =>
 /** Milliseconds of the settings → Embla's duration scale (25 ≈ 500 ms); 0 ms jumps. */
 export const duration = (ms: number): number => Math.max(10, Math.min(60, Math.round(ms / 20)));
 
-function readOptions(root: HTMLElement): CarouselIslandOptions | null {
+/** The options the server wrote into a data attribute as JSON (`data-carousel`, `data-slides`); null if unreadable. */
+export function readJsonData<T>(root: HTMLElement, key: string): T | null {
   try {
-    return JSON.parse(root.dataset.carousel ?? '') as CarouselIslandOptions;
+    return JSON.parse(root.dataset[key] ?? '') as T;
   } catch {
     return null;
   }
@@ -23,12 +24,12 @@ function readOptions(root: HTMLElement): CarouselIslandOptions | null {
 
 /**
  * The carousel behind every carousel frame (builder/parts/carousel-frame.tsx; the image carousel's and the
- * reviews' islands): Embla, with its autoplay and fade plugins): RTL, per-device slides per step, autoplay that
+ * reviews' islands): Embla with its autoplay and fade plugins: RTL, per-device slides per step, autoplay that
  * pauses while hovered and stops for good once focus enters or the visitor uses it, a pause button
  * (WCAG 2.2.2), arrows and dots, RTL arrow keys, and slides out of view made inert.
  */
 export function initCarousel(root: HTMLElement): void {
-  const options = readOptions(root);
+  const options = readJsonData<CarouselIslandOptions>(root, 'carousel');
   const viewport = root.querySelector<HTMLElement>('.w-carousel__viewport');
   const slides = [...root.querySelectorAll<HTMLElement>('.w-carousel__slide')];
   if (!options || !viewport || slides.length < 2 || root.dataset.carouselReady) return;
@@ -85,23 +86,26 @@ export function wireControls(
 ): { stopForGood: () => void } {
   if (controls) controls.hidden = false;
   let stoppedForGood = false;
+  let hovered = false;
   const stopForGood = () => {
     stoppedForGood = true;
     autoplay?.stop();
     syncPause();
   };
   const pause = root.querySelector<HTMLButtonElement>('[data-carousel-pause]');
+  // What the button shows and acts on: a pause while hovered is the hover's, not a stop (the mouse that
+  // comes to press the button has paused the autoplay on its way).
+  const playing = () => !stoppedForGood && Boolean(autoplay && (autoplay.isPlaying() || hovered));
   const syncPause = () => {
     if (!pause) return;
-    const playing = Boolean(autoplay?.isPlaying());
-    pause.setAttribute('aria-pressed', String(!playing));
+    pause.setAttribute('aria-pressed', String(!playing()));
     // A button drawn as an icon keeps its name in a child (the icon stays).
     const label = pause.querySelector('[data-carousel-pause-label]') ?? pause;
-    label.textContent = playing ? tw.pauseCarousel : tw.playCarousel;
+    label.textContent = playing() ? tw.pauseCarousel : tw.playCarousel;
   };
   if (autoplay) {
     pause?.addEventListener('click', () => {
-      if (autoplay.isPlaying()) stopForGood();
+      if (playing()) stopForGood();
       else {
         stoppedForGood = false;
         autoplay.play();
@@ -109,9 +113,14 @@ export function wireControls(
       }
     });
     if (options.autoplay && options.autoplay.pauseOnHover) {
-      root.addEventListener('mouseenter', () => autoplay.stop());
+      root.addEventListener('mouseenter', () => {
+        hovered = true;
+        autoplay.stop();
+      });
       root.addEventListener('mouseleave', () => {
+        hovered = false;
         if (!stoppedForGood) autoplay.play();
+        syncPause();
       });
     }
     // Focus entering the carousel stops autoplay for good (reference §5.5), the pause button included;
@@ -124,7 +133,9 @@ export function wireControls(
       if (pause && e.target === pause && pressed instanceof Node && pause.contains(pressed)) return;
       stopForGood();
     });
-    embla.on('autoplay:play', syncPause).on('autoplay:stop', syncPause);
+    // The plugin tells before it changes its state (isPlaying is still the old one): read it just after.
+    const syncSoon = () => queueMicrotask(syncPause);
+    embla.on('autoplay:play', syncSoon).on('autoplay:stop', syncSoon);
   }
   const step = (dir: 'next' | 'prev') => {
     if (dir === 'next') embla.scrollNext();

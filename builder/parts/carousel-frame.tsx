@@ -74,8 +74,8 @@ export function CarouselFrame({
           )}
           {options.arrows && (
             <>
-              <Arrow direction="prev" label={tw.previousSlide} path="M9 5l7 7-7 7" />
-              <Arrow direction="next" label={tw.nextSlide} path="M15 5l-7 7 7 7" />
+              <CarouselArrow direction="prev" label={tw.previousSlide} path="M9 5l7 7-7 7" />
+              <CarouselArrow direction="next" label={tw.nextSlide} path="M15 5l-7 7 7 7" />
             </>
           )}
           {options.dots && (
@@ -97,12 +97,25 @@ export function CarouselFrame({
   );
 }
 
-/** A previous/next button; in RTL "previous" points right, so each direction names its own chevron. */
-function Arrow({ direction, label, path }: { direction: 'prev' | 'next'; label: string; path: string }) {
+/**
+ * A previous/next button of a carousel (the frame's, the hero slider's: `block` is the class prefix); in
+ * RTL "previous" points right, so each direction names its own chevron.
+ */
+export function CarouselArrow({
+  direction,
+  label,
+  path,
+  block = 'w-carousel',
+}: {
+  direction: 'prev' | 'next';
+  label: string;
+  path: string;
+  block?: string;
+}) {
   return (
     <button
       type="button"
-      className={`w-carousel__arrow w-carousel__arrow--${direction}`}
+      className={`${block}__arrow ${block}__arrow--${direction}`}
       {...{ [`data-carousel-${direction}`]: '' }}
       aria-label={label}
     >

@@ -18,18 +18,35 @@ export function columnSizes(columns: { mobile: number; tablet: number; desktop: 
   )}vw, ${Math.round(1140 / columns.desktop)}px`;
 }
 
-/** A library image that reserves its space and loads when near the viewport. */
-export function LibraryImage({ media, sizes }: { media: Media; sizes: string }) {
+/**
+ * A library image that reserves its space and loads when near the viewport; with `priority` (the page's
+ * largest paint, e.g. a hero's first slide) it loads at once and first. `decorative`: alt="" (a backdrop).
+ */
+export function LibraryImage({
+  media,
+  sizes,
+  priority = false,
+  decorative = false,
+  className,
+}: {
+  media: Media;
+  sizes: string;
+  priority?: boolean;
+  decorative?: boolean;
+  className?: string;
+}) {
   return (
     <img
+      className={className}
       src={media.src}
       srcSet={media.srcset || undefined}
       sizes={media.srcset ? sizes : undefined}
       width={media.width}
       height={media.height}
-      alt={media.alt}
-      loading="lazy"
-      decoding="async"
+      alt={decorative ? '' : media.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
     />
   );
 }

@@ -26,7 +26,15 @@ describe('seed', () => {
     await seed(payload, quiet);
     expect(await isEmpty(payload)).toBe(false);
     expect(await count('posts')).toBe(articles.length);
-    expect(await count('media')).toBe(images.length);
+    // The pictures, and the about page's Lottie animation with its poster.
+    expect(await count('media')).toBe(images.length + 2);
+    const animation = await payload.find({
+      collection: 'media',
+      where: { mimeType: { equals: 'application/json' } },
+      depth: 0,
+      overrideAccess: false,
+    });
+    expect(animation.docs.map((d) => [d.filename, d.width, d.height])).toEqual([['threads-animation.json', 800, 450]]);
     const visible = await payload.find({ collection: 'posts', overrideAccess: false, limit: 0 });
     expect(visible.totalDocs).toBe(articles.length);
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 });

@@ -10,6 +10,7 @@ import { images } from './content/images';
 import { accessibilityStatement, navigation, pages, siteSettings } from './content/pages';
 import { seedPopups } from './content/popups';
 import { generateSeedImage } from './images/generate';
+import { buildThreadsAnimation, threadsPosterPng } from './images/threads-animation';
 import { toLexical } from './lexical';
 import { projects } from './content/projects';
 import { reviews } from './content/reviews';
@@ -65,6 +66,55 @@ async function seedMedia(payload: Payload, log: Log): Promise<Map<string, number
     }
     ids.set(image.key, id);
     if ((i + 1) % 10 === 0 || i + 1 === images.length) log(`  תמונות: ${i + 1}/${images.length}`);
+  }
+  for (const [key, id] of await seedAnimation(payload)) ids.set(key, id);
+  return ids;
+}
+
+/**
+ * The about page's Lottie animation (cms/seed/images/threads-animation.ts, made here) and its poster, under
+ * the keys 'threads-animation' and 'threads-poster' beside the pictures; each created once, by file name.
+ */
+async function seedAnimation(payload: Payload): Promise<Map<string, number>> {
+  const files = [
+    {
+      key: 'threads-animation',
+      names: ['threads-animation.json'],
+      alt: 'אנימציה: חוטי ערב אדומים נפרמים ונארגים מחדש, לסירוגין מעל ומתחת לחוטי שתי כחולים.',
+      title: 'אריגה: ערב ושתי',
+      file: async () => ({ data: Buffer.from(JSON.stringify(buildThreadsAnimation())), mimetype: 'application/json' }),
+      name: 'threads-animation.json',
+    },
+    {
+      key: 'threads-poster',
+      names: ['threads-poster.png', 'threads-poster.webp'],
+      alt: 'איור: חוטי ערב אדומים ארוגים לסירוגין מעל ומתחת לחוטי שתי כחולים, על רקע שמנת.',
+      title: 'אריגה: ערב ושתי (תמונת פתיחה)',
+      file: async () => ({ data: await threadsPosterPng(), mimetype: 'image/png' }),
+      name: 'threads-poster.png',
+    },
+  ];
+  const ids = new Map<string, number>();
+  for (const item of files) {
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { filename: { in: item.names } },
+      limit: 1,
+      depth: 0,
+      ...system,
+    });
+    let id = docs[0]?.id;
+    if (id === undefined) {
+      const { data, mimetype } = await item.file();
+      const doc = await payload.create({
+        collection: 'media',
+        data: { alt: item.alt, title: item.title },
+        file: { data, mimetype, name: item.name, size: data.length },
+        ...system,
+      });
+      id = doc.id;
+    }
+    ids.set(item.key, id);
   }
   return ids;
 }

@@ -69,7 +69,9 @@ describe('SiteHeader mega panels', () => {
 
   it('shows a plain link when the panel is not available (a draft, deleted)', () => {
     const html = renderWith({});
-    expect(html).toContain('<li class="site-nav__item" data-menu-item="true"><a class="site-nav__link" href="/services/">');
+    expect(html).toContain(
+      '<li class="site-nav__item" data-menu-item="true"><a class="site-nav__link" href="/services/">',
+    );
     expect(html).not.toContain('data-mega');
   });
 });

@@ -6,6 +6,8 @@ type SizeEntry = { filename?: string | null; width?: number | null; height?: num
 
 export function toImageView(media: Media | number | null | undefined): ImageView | null {
   if (!media || typeof media !== 'object' || !media.filename || !media.width || !media.height) return null;
+  // A Lottie animation has a canvas size too, but it is no picture (data/map/animation.ts reads it).
+  if (media.mimeType && !media.mimeType.startsWith('image/')) return null;
   const sizes = Object.values(media.sizes ?? {}) as SizeEntry[];
   const candidates = sizes
     .filter((s): s is Required<{ [K in keyof SizeEntry]: NonNullable<SizeEntry[K]> }> =>

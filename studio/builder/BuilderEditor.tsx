@@ -12,7 +12,7 @@ import {
 import { collectHeadings } from '../../builder/render-layout';
 import type { LayoutNode } from '../../builder/props';
 import type { RenderContext } from '../../builder/context';
-import type { ImageView } from '../../data/types';
+import type { AnimationView, ImageView } from '../../data/types';
 import { makeLoopPreview, type LoopPreviewTarget } from './LoopGridPreview';
 import { MediaLibraryContext, renderMediaField, type MediaLibraryApi } from './MediaField';
 import { useUnsavedGuard } from './use-unsaved-guard';
@@ -141,12 +141,15 @@ export function BuilderEditor({
     [words],
   );
   const [picked, setPicked] = useState<Record<string, ImageView>>({});
+  const [pickedAnimations, setPickedAnimations] = useState<Record<string, AnimationView>>({});
   const mediaLibrary = useMemo<MediaLibraryApi>(
     () => ({
       known: { ...context.images, ...picked },
       remember: (mediaId, view) => setPicked((before) => ({ ...before, [mediaId]: view })),
+      animations: { ...context.animations, ...pickedAnimations },
+      rememberAnimation: (mediaId, view) => setPickedAnimations((before) => ({ ...before, [mediaId]: view })),
     }),
-    [context.images, picked],
+    [context.images, context.animations, picked, pickedAnimations],
   );
   const unsaved = useUnsavedGuard(initialData);
   const [saving, setSaving] = useState<SaveMode | null>(null);

@@ -2,29 +2,71 @@
 
 import { FieldLabel, type CustomFieldRender } from '@puckeditor/core';
 import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
-import type { ImageView } from '../../data/types';
+import type { AnimationView, ImageView } from '../../data/types';
 import { te } from '../../messages/builder-editor';
-import { mediaListUrl, readMediaPage, smallestSource, type MediaChoice } from './media-library';
-
-const t = te.media;
+import {
+  mediaListUrl,
+  readAnimationPage,
+  readMediaPage,
+  smallestSource,
+  type AnimationChoice,
+  type MediaChoice,
+  type MediaKind,
+} from './media-library';
 
 /** What the builder knows of the library: views by media id (loaded with the page or picked since). */
 export interface MediaLibraryApi {
   known: Readonly<Record<string, ImageView>>;
   remember: (id: string, view: ImageView) => void;
+  /** Lottie animations, the same way (the lottie widget's `p.media(…, { kind: 'animation' })`). */
+  animations: Readonly<Record<string, AnimationView>>;
+  rememberAnimation: (id: string, view: AnimationView) => void;
 }
 
-export const MediaLibraryContext = createContext<MediaLibraryApi>({ known: {}, remember: () => undefined });
+export const MediaLibraryContext = createContext<MediaLibraryApi>({
+  known: {},
+  remember: () => undefined,
+  animations: {},
+  rememberAnimation: () => undefined,
+});
+
+/** One row of the list: a picture with its thumbnail, or an animation named by its file. */
+type Listed = { id: string; alt: string; thumb: string | null; note: string | null } & (
+  { image: MediaChoice; animation?: undefined } | { animation: AnimationChoice; image?: undefined }
+);
+
+function readPage(body: unknown, kind: MediaKind) {
+  if (kind === 'animation') {
+    const page = readAnimationPage(body);
+    return (
+      page && {
+        ...page,
+        choices: page.choices.map((a): Listed => ({ ...a, thumb: null, note: a.filename, animation: a })),
+      }
+    );
+  }
+  const page = readMediaPage(body);
+  return page && { ...page, choices: page.choices.map((c): Listed => ({ ...c, note: null, image: c })) };
+}
 
 type ListState =
-  | { kind: 'loading'; choices: MediaChoice[] }
-  | { kind: 'ready'; choices: MediaChoice[]; totalDocs: number; nextPage: number | null }
-  | { kind: 'failed'; choices: MediaChoice[] };
+  | { kind: 'loading'; choices: Listed[] }
+  | { kind: 'ready'; choices: Listed[]; totalDocs: number; nextPage: number | null }
+  | { kind: 'failed'; choices: Listed[] };
 
 const searchDelayMs = 250;
 
-/** The library's images as a list of buttons, newest first, searchable by alt text, a page at a time. */
-function MediaList({ current, onPick }: { current: string; onPick: (choice: MediaChoice) => void }) {
+/** The library's images (or animations) as a list of buttons, newest first, searchable by alt text, a page at a time. */
+function MediaList({
+  current,
+  onPick,
+  mediaKind,
+}: {
+  current: string;
+  onPick: (choice: Listed) => void;
+  mediaKind: MediaKind;
+}) {
+  const t = mediaKind === 'animation' ? te.animation : te.media;
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -35,10 +77,10 @@ function MediaList({ current, onPick }: { current: string; onPick: (choice: Medi
     const controller = new AbortController();
     const timer = setTimeout(
       () => {
-        fetch(mediaListUrl(query, page), { credentials: 'same-origin', signal: controller.signal })
+        fetch(mediaListUrl(query, page, mediaKind), { credentials: 'same-origin', signal: controller.signal })
           .then((response) => (response.ok ? response.json() : null))
           .then((body: unknown) => {
-            const read = readMediaPage(body);
+            const read = readPage(body, mediaKind);
             setList((previous) =>
               read
                 ? {
@@ -60,7 +102,7 @@ function MediaList({ current, onPick }: { current: string; onPick: (choice: Medi
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, page, attempt]);
+  }, [query, page, attempt, mediaKind]);
 
   const status =
     list.kind === 'loading'
@@ -106,8 +148,15 @@ function MediaList({ current, onPick }: { current: string; onPick: (choice: Medi
               aria-pressed={choice.id === current}
               onClick={() => onPick(choice)}
             >
-              <img src={choice.thumb} alt="" width={120} height={68} loading="lazy" decoding="async" />
+              {choice.thumb ? (
+                <img src={choice.thumb} alt="" width={120} height={68} loading="lazy" decoding="async" />
+              ) : null}
               <span>{choice.alt}</span>
+              {choice.note ? (
+                <span className="arig-media__note" dir="ltr">
+                  {choice.note}
+                </span>
+              ) : null}
             </button>
           </li>
         ))}
@@ -134,13 +183,16 @@ function MediaList({ current, onPick }: { current: string; onPick: (choice: Medi
  * for the preview before the field changes.
  */
 function MediaField({ field, id, value, onChange, readOnly }: Parameters<CustomFieldRender<string>>[0]) {
-  const { known, remember } = useContext(MediaLibraryContext);
+  const { known, remember, animations, rememberAnimation } = useContext(MediaLibraryContext);
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const titleId = `${id}-dialog-title`;
   const labelId = `${id}-label`;
+  const mediaKind: MediaKind = field.metadata?.mediaKind === 'animation' ? 'animation' : 'image';
+  const t = mediaKind === 'animation' ? te.animation : te.media;
   const current = typeof value === 'string' ? value : '';
-  const view = current === '' ? undefined : known[current];
+  const view = current === '' || mediaKind === 'animation' ? undefined : known[current];
+  const animation = current === '' || mediaKind === 'image' ? undefined : animations[current];
 
   const close = () => dialog.current?.close();
 
@@ -158,7 +210,7 @@ function MediaField({ field, id, value, onChange, readOnly }: Parameters<CustomF
       </div>
       <div className="arig-media__current">
         {view ? <img src={smallestSource(view)} alt="" width={96} height={54} /> : null}
-        <p>{current === '' ? t.none : view ? view.alt : t.unknown(current)}</p>
+        <p>{current === '' ? t.none : (view ?? animation) ? (view ?? animation)!.alt : t.unknown(current)}</p>
       </div>
       <div className="arig-media__actions">
         <button type="button" disabled={readOnly} aria-haspopup="dialog" onClick={() => setOpen(true)}>
@@ -180,8 +232,10 @@ function MediaField({ field, id, value, onChange, readOnly }: Parameters<CustomF
         {open ? (
           <MediaList
             current={current}
+            mediaKind={mediaKind}
             onPick={(choice) => {
-              remember(choice.id, choice.view);
+              if (choice.image) remember(choice.id, choice.image.view);
+              else rememberAnimation(choice.id, choice.animation.view);
               onChange(choice.id);
               close();
             }}

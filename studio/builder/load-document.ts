@@ -4,6 +4,7 @@ import type { RenderContext } from '../../builder/context';
 import type { Layout } from '../../builder/layout';
 import { routes } from '../../config/routes';
 import { getLayoutImages } from '../../data/get-images';
+import { getLayoutAnimations } from '../../data/get-animations';
 import { getTermViews } from '../../data/get-loop-context';
 import { getNavigation, menusOf } from '../../data/get-navigation';
 import { contactOf, getSiteSettings } from '../../data/get-settings';
@@ -63,8 +64,9 @@ export async function loadBuilderDocument(
   if (!doc) return null;
   const publicPath = await publicPathOf(payload, collection, doc, user);
   const content = (doc.layout as { content?: unknown } | null)?.content;
-  const [images, terms, navigation, settings] = await Promise.all([
+  const [images, animations, terms, navigation, settings] = await Promise.all([
     Array.isArray(content) ? getLayoutImages({ content: content as Layout['content'] }) : {},
+    Array.isArray(content) ? getLayoutAnimations({ content: content as Layout['content'] }) : {},
     getTermViews(),
     getNavigation(),
     getSiteSettings(),
@@ -76,6 +78,7 @@ export async function loadBuilderDocument(
     publicPath,
     context: {
       images,
+      animations,
       terms,
       menus: menusOf(navigation),
       contact: contactOf(settings),

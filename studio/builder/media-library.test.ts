@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaListUrl, mediaPageSize, readMediaPage } from './media-library';
+import { mediaListUrl, mediaPageSize, readAnimationPage, readMediaPage } from './media-library';
 
 const doc = (id: number, alt: string) => ({
   id,
@@ -25,7 +25,14 @@ describe('the media list request', () => {
       limit: String(mediaPageSize),
       page: '2',
       sort: '-createdAt',
+      'where[mimeType][like]': 'image/',
     });
+  });
+
+  it('asks for Lottie animations (JSON files) only, for an animation field', () => {
+    const url = new URL(mediaListUrl('', 1, 'animation'), 'http://x');
+    expect(url.searchParams.get('where[mimeType][equals]')).toBe('application/json');
+    expect(url.searchParams.has('where[mimeType][like]')).toBe(false);
   });
 
   it('filters by alt text when searching, the words encoded as typed', () => {
@@ -55,6 +62,29 @@ describe('reading a media list answer', () => {
     const badId = { ...doc(10, 'מזהה'), id: '../etc' };
     const page = readMediaPage({ docs: [noFile, badId, 'x', doc(11, 'טוב')], totalDocs: 4, hasNextPage: false });
     expect(page!.choices.map((c) => c.id)).toEqual(['11']);
+  });
+
+  it('never offers a Lottie animation as a picture, and reads animations for an animation field', () => {
+    const json = {
+      ...doc(12, 'חוטים נארגים'),
+      filename: 'threads.json',
+      mimeType: 'application/json',
+      width: 800,
+      height: 450,
+      sizes: {},
+    };
+    expect(
+      readMediaPage({ docs: [json, doc(13, 'נול')], totalDocs: 2, hasNextPage: false })!.choices.map((c) => c.id),
+    ).toEqual(['13']);
+    const page = readAnimationPage({ docs: [json, doc(13, 'נול')], totalDocs: 2, hasNextPage: false });
+    expect(page!.choices).toEqual([
+      {
+        id: '12',
+        alt: 'חוטים נארגים',
+        filename: 'threads.json',
+        view: { src: '/media/threads.json', width: 800, height: 450, alt: 'חוטים נארגים' },
+      },
+    ]);
   });
 
   it('is null for an answer that is not a list (an error body, HTML, nothing)', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Media } from '../../cms/payload-types';
+import { toAnimationView } from '../../data/map/animation';
 import { toImageView } from '../../data/map/image';
-import type { ImageView } from '../../data/types';
+import type { AnimationView, ImageView } from '../../data/types';
 
 /**
  * The builder's media picker reads the library through Payload's REST API with the editor's session
@@ -10,14 +11,22 @@ import type { ImageView } from '../../data/types';
 
 export const mediaPageSize = 24;
 
-/** GET /api/media: newest first, one page, optionally only images whose alt text contains `query`. */
-export function mediaListUrl(query: string, page: number): string {
+/** What a media field holds: a picture (the default), or a Lottie animation (a JSON file). */
+export type MediaKind = 'image' | 'animation';
+
+/**
+ * GET /api/media: newest first, one page, only pictures (or only animations), optionally only those whose
+ * alt text contains `query`.
+ */
+export function mediaListUrl(query: string, page: number, kind: MediaKind = 'image'): string {
   const params = new URLSearchParams({
     depth: '0',
     limit: String(mediaPageSize),
     page: String(page),
     sort: '-createdAt',
   });
+  if (kind === 'animation') params.set('where[mimeType][equals]', 'application/json');
+  else params.set('where[mimeType][like]', 'image/');
   const words = query.trim();
   if (words !== '') params.set('where[alt][like]', words);
   return `/api/media?${params.toString()}`;
@@ -32,6 +41,14 @@ export interface MediaChoice {
   alt: string;
   thumb: string;
   view: ImageView;
+}
+
+/** One animation the editor can pick: the value stored in the layout, its alt text and file name, the view. */
+export interface AnimationChoice {
+  id: string;
+  alt: string;
+  filename: string;
+  view: AnimationView;
 }
 
 export interface MediaPage {
@@ -52,6 +69,7 @@ const docSchema = z.object({
   title: z.string().nullish(),
   description: z.string().nullish(),
   filename: z.string().nullish(),
+  mimeType: z.string().nullish(),
   width: z.number().nullish(),
   height: z.number().nullish(),
   sizes: z.record(z.string(), sizeSchema.nullish()).nullish(),
@@ -77,6 +95,27 @@ export function readMediaPage(body: unknown): MediaPage | null {
     const view = toImageView(doc.data as unknown as Media);
     if (!view) continue;
     choices.push({ id: String(doc.data.id), alt: doc.data.alt, thumb: smallestSource(view), view });
+  }
+  return { choices, totalDocs: page.data.totalDocs, hasNextPage: page.data.hasNextPage };
+}
+
+export interface AnimationPage {
+  choices: AnimationChoice[];
+  totalDocs: number;
+  hasNextPage: boolean;
+}
+
+/** The animations in a list answer (mediaListUrl(…, 'animation')); null when the answer is not a list. */
+export function readAnimationPage(body: unknown): AnimationPage | null {
+  const page = pageSchema.safeParse(body);
+  if (!page.success) return null;
+  const choices: AnimationChoice[] = [];
+  for (const raw of page.data.docs) {
+    const doc = docSchema.safeParse(raw);
+    if (!doc.success) continue;
+    const view = toAnimationView(doc.data as unknown as Media);
+    if (!view) continue;
+    choices.push({ id: String(doc.data.id), alt: doc.data.alt, filename: doc.data.filename ?? '', view });
   }
   return { choices, totalDocs: page.data.totalDocs, hasNextPage: page.data.hasNextPage };
 }

@@ -3,9 +3,16 @@ import { anyone } from '../../access/anyone';
 import { isMediaStaff } from '../../access/is-media-staff';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 import { env } from '../../../config/env';
+import { checkLottieUpload, lottieMimeType, recordLottieCanvas } from './lottie-upload';
 
 /** Raster formats only: SVG can carry script, so it is never accepted as an upload. */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
+
+/**
+ * Besides pictures, Lottie animations (JSON, for the lottie widget): checked on upload as a Lottie file of
+ * at most 2 MB (lottie-upload.ts), and served from the media folder as application/json with nosniff.
+ */
+export const acceptedMediaTypes = [...acceptedImageTypes, lottieMimeType];
 
 const webp = { format: 'webp' as const, options: { quality: 78 } };
 /** Resized copies are what pages show; textures compress poorly, so they get a lower quality. */
@@ -15,17 +22,22 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'קובץ מדיה', plural: 'ספריית מדיה' },
   // The file column shows each image's thumbnail: a media library an owner can recognise at a glance.
-  admin: { useAsTitle: 'alt', group: 'תוכן', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  admin: {
+    useAsTitle: 'alt',
+    group: 'תוכן',
+    defaultColumns: ['filename', 'alt', 'updatedAt'],
+    description: 'תמונות, ואנימציות Lottie לרכיב ״אנימציית Lottie״ (קובץ JSON עד 2 MB).',
+  },
   access: {
     read: anyone,
     create: isMediaStaff,
     update: isMediaStaff,
     delete: isMediaStaff,
   },
-  hooks: purgeHooks,
+  hooks: { ...purgeHooks, beforeOperation: [checkLottieUpload], beforeValidate: [recordLottieCanvas] },
   upload: {
     staticDir: env().MEDIA_DIR,
-    mimeTypes: acceptedImageTypes,
+    mimeTypes: acceptedMediaTypes,
     focalPoint: true,
     formatOptions: webp,
     imageSizes: [
@@ -40,6 +52,11 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1600, formatOptions: webpSized },
     ],
     adminThumbnail: 'thumb',
+    // Payload's own file route (/api/media/file/…) types a file by its content or name; never sniffed.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('X-Content-Type-Options', 'nosniff');
+      return headers;
+    },
   },
   fields: [
     {
@@ -47,7 +64,7 @@ export const Media: CollectionConfig = {
       type: 'text',
       label: 'טקסט חלופי (לקוראי מסך)',
       required: true,
-      admin: { description: 'תיאור קצר של מה שרואים בתמונה, בעברית.' },
+      admin: { description: 'תיאור קצר של מה שרואים בתמונה (או באנימציה), בעברית.' },
     },
     { name: 'title', type: 'text', label: 'כותרת' },
     { name: 'description', type: 'textarea', label: 'תיאור' },

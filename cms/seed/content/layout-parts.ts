@@ -75,3 +75,23 @@ export function hotspotOn(w: ReturnType<typeof factory>, media: MediaId, key: Se
   const id = media(key);
   return id === null ? [] : [w('hotspot', { media_id: String(id), points })];
 }
+
+/** A slides widget over seed pictures; a slide whose picture is missing keeps its overlay's colour. */
+export function slidesOn(
+  w: ReturnType<typeof factory>,
+  media: MediaId,
+  items: ({ key: SeedImageKey } & Record<string, unknown>)[],
+  props: Record<string, unknown> = {},
+): Node {
+  const slides = items.map(({ key, ...slide }) => ({ media_id: String(media(key) ?? ''), ...slide }));
+  return w('slides', { ...props, slides });
+}
+
+/** The about page's Lottie animation (the seed's own) over its poster; nothing when either is missing. */
+export function lottieOn(w: ReturnType<typeof factory>, media: MediaId, props: Record<string, unknown> = {}): Node[] {
+  const animation = media('threads-animation');
+  const poster = media('threads-poster');
+  return animation === null || poster === null
+    ? []
+    : [w('lottie', { animation_id: String(animation), poster_media_id: String(poster), ...props })];
+}

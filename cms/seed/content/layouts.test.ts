@@ -24,6 +24,8 @@ describe('seeded builder layouts', () => {
       walkLayout(layout.content as never, (node) => {
         used.add(node.type);
         if (node.type === 'heading' && node.props.tag === 'h1') h1++;
+        // A slides widget's h1 option makes its first slide's heading the page's h1.
+        if (node.type === 'slides' && node.props.heading_tag === 'h1') h1++;
       });
       expect(h1).toBe(1);
     }

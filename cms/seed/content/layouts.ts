@@ -1,5 +1,17 @@
 import { siteSettings } from './pages';
-import { carousel, factory, gallery, image, layout, page, prose, type MediaId, type Node } from './layout-parts';
+import {
+  carousel,
+  factory,
+  gallery,
+  image,
+  layout,
+  lottieOn,
+  page,
+  prose,
+  slidesOn,
+  type MediaId,
+  type Node,
+} from './layout-parts';
 import { services } from './services-layout';
 
 export type { MediaId };
@@ -17,25 +29,43 @@ function home(media: MediaId) {
   const before = rest[listAt - 1];
   const servicesTitle = before && !('items' in before) && before.type === 'h2' ? before.text : undefined;
   return layout(title, [
-    w('container', {
-      content_width: 'boxed',
-      layout: 'grid',
-      columns: '2',
-      columns_tablet: '1',
-      gap: 32,
-      padding: 24,
-      items: [
-        w('container', {
-          items: [
-            w('heading', { text: title, tag: 'h1', size: 'xl' }),
-            ...(intro && intro.type === 'h2' ? [w('heading', { text: intro.text, tag: 'p', size: 'large' })] : []),
-            w('button', { text: 'לשיחת היכרות', link: '/contact/', variant: 'primary', size: 'lg', icon: 'arrow-end' }),
-            w('contact-buttons', { whatsapp_text: 'שלום, אשמח לשיחת היכרות' }),
-          ],
-        }),
-        ...image(w, media, 'home-hero', 'אריג בד בתקריב: חוטי שתי וערב בגוונים', true),
+    // The hero: the page's h1 on the first slide, whose picture the page preloads.
+    slidesOn(
+      w,
+      media,
+      [
+        {
+          key: 'home-hero',
+          heading: title,
+          text: `${intro && intro.type === 'h2' ? `${intro.text}: ` : ''}ייעוץ בבחירת בדים וחוטים, מפרטים טכניים, בדיקות מעבדה ותקינה – ליצרנים, ליבואנים ולמעצבים.`,
+          button_text: 'לשיחת היכרות',
+          button_link: '/contact/',
+          button2_text: 'השירותים שלנו',
+          button2_link: '/services/',
+          overlay_color: '#0d1b2e',
+          overlay_opacity: 68,
+        },
+        {
+          key: 'services-lab',
+          heading: 'בדיקות מעבדה, בלי ניחושים',
+          text: 'מתכננים איתכם את הבדיקות הנכונות, מלווים את המעבדה ומפענחים את הדוח – כדי שתדעו מה הבד שלכם באמת עושה.',
+          button_text: 'ליווי בדיקות ותקינה',
+          button_link: '/services/',
+          overlay_color: '#121d1b',
+          overlay_opacity: 68,
+        },
+        {
+          key: 'denim-construction',
+          heading: 'מפרט שאי אפשר לפרש אחרת',
+          text: 'דרישות ביצוע, סבולות ושיטות בדיקה כתובות בבהירות – כך שמה שמגיע מהספק הוא בדיוק מה שהוזמן.',
+          button_text: 'מהמאמרים שלנו',
+          button_link: '/articles/',
+          overlay_color: '#1c1410',
+          overlay_opacity: 68,
+        },
       ],
-    }),
+      { slides_name: 'מה אנחנו עושים', heading_tag: 'h1', height: 620, height_tablet: 540, height_mobile: 600 },
+    ),
     w('container', {
       content_width: 'boxed',
       padding: 24,
@@ -150,6 +180,26 @@ function about(media: MediaId) {
       padding: 24,
       items: [
         ...prose(w, body),
+        // What the consultancy works with, shown: a plain weave woven thread by thread (the seed's Lottie).
+        w('heading', { text: 'מה קורה בתוך הבד', tag: 'h2' }),
+        w('container', {
+          layout: 'grid',
+          columns: '2',
+          columns_tablet: '1',
+          gap: 32,
+          items: [
+            w('text-editor', {
+              html:
+                '<p>כל אריג עשוי משתי מערכות של חוטים: חוטי <strong>השתי</strong> נמתחים לאורך הנול, וחוטי <strong>הערב</strong> עוברים ביניהם לרוחב – פעם מעל ופעם מתחת. זו אריגת הבד, המבנה הפשוט והיציב מכולם.</p>' +
+                '<p>צפיפות החוטים, עוביים והדרך שבה הם משתלבים קובעים כמעט כל תכונה של הבד: משקל, חוזק, התכווצות ומראה. לכן מפרט טוב מתחיל כאן, בתוך הבד.</p>',
+            }),
+            ...lottieOn(w, media, {
+              alt: 'אנימציה: חוטי ערב אדומים נארגים בזה אחר זה, מעל ומתחת לחוטי שתי כחולים, ויוצרים אריגת בד.',
+              max_width: 560,
+              caption: 'אריגת בד: כל חוט ערב עובר לסירוגין מעל ומתחת לחוטי השתי.',
+            }),
+          ],
+        }),
         w('heading', { text: 'תחומי הניסיון', tag: 'h2' }),
         w('progress-bar', { title: 'אריגה וסריגה', percent: 95 }),
         w('progress-bar', { title: 'בדיקות מעבדה ותקינה', percent: 90 }),
