@@ -21,7 +21,7 @@ describe('a visitor reads articles and finds the accessibility statement', () =>
   });
 
   it('opens the articles from the header menu', async () => {
-    await page.locator('header nav a', { hasText: 'מאמרים' }).first().click();
+    await page.locator('.site-nav__item > a', { hasText: 'מאמרים' }).click();
     await page.waitForURL('**/articles/');
     expect(await page.textContent('h1')).toContain('מאמרים');
     expect(await page.locator('.post-card').count()).toBe(10);
