@@ -1,4 +1,4 @@
-import { timeLeftText } from '../engines/announcement/bar';
+import { timeLeftText } from '../engines/announcement/bar-runtime';
 import { createExpiringStore } from '../engines/expiring-store';
 
 /**

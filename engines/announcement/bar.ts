@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { contrastRatio, isHexColour } from '../colour/contrast';
 import { isSafeUrl } from '../safe-url';
 
+export { timeLeftText } from './bar-runtime';
+
 /**
  * Announcement bars (issue 21, "floating bars"): what the studio stores, read defensively for the site,
  * and the rules the site and the bar's browser code share (dismissal, the time left).
@@ -63,14 +65,3 @@ export const dismissSeconds = (bar: Pick<AnnouncementBar, 'dismissDays'>): numbe
 /** Whether a bar still has something to announce at `now` (a countdown that has passed has not). */
 export const barIsCurrent = (bar: Pick<AnnouncementBar, 'until'>, now: number): boolean =>
   bar.until === null || Date.parse(bar.until) > now;
-
-/** The time left, said the way a person would: days, then hours, then minutes ("נותרו 3 ימים"). */
-export function timeLeftText(until: number, now: number): string {
-  const minutes = Math.max(0, Math.ceil((until - now) / 60_000));
-  if (minutes >= 1440 * 2) return `נותרו ${Math.floor(minutes / 1440)} ימים`;
-  if (minutes >= 1440) return 'נותר יום אחד';
-  if (minutes >= 120) return `נותרו ${Math.floor(minutes / 60)} שעות`;
-  if (minutes >= 60) return 'נותרה שעה אחת';
-  if (minutes > 1) return `נותרו ${minutes} דקות`;
-  return 'נותרה דקה אחת';
-}
