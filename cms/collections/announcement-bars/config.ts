@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload';
 import { barColoursProblem } from '../../../engines/announcement/bar';
 import { isSafeUrl } from '../../../engines/safe-url';
-import { isContentStaff } from '../../access/is-content-staff';
-import { publishedOrStaff } from '../../access/published-or-staff';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 import { placementField } from '../popups/placement-fields';
+import { draftContentAccess } from '../../access/draft-content';
 
 type Sibling = Record<string, unknown>;
 
@@ -31,13 +30,7 @@ export const AnnouncementBars: CollectionConfig = {
     group: 'תוכן',
     description: 'הודעה קצרה בראש האתר או בתחתיתו: מבצע, אירוע, שעות פעילות. רק פסים שפורסמו מוצגים.',
   },
-  access: {
-    read: publishedOrStaff,
-    create: isContentStaff,
-    update: isContentStaff,
-    delete: isContentStaff,
-    readVersions: isContentStaff,
-  },
+  access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 10 },
   hooks: purgeHooks,
   fields: [

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload';
-import { isContentStaff } from '../../access/is-content-staff';
-import { publishedOrStaff } from '../../access/published-or-staff';
 import { builderLayoutField } from '../../fields/builder-layout';
 import { purgeHooks } from '../../hooks/purge-site-cache';
+import { draftContentAccess } from '../../access/draft-content';
 
 /**
  * Mega menu panels (issue 21): a builder layout (columns, pictures, links) that opens under an item of
@@ -17,13 +16,7 @@ export const MegaPanels: CollectionConfig = {
     group: 'תוכן',
     description: 'תוכן רחב שנפתח מתחת לפריט בתפריט הראשי (״מגה־תפריט״). בוחרים אותו בפריט שב״תפריטים״.',
   },
-  access: {
-    read: publishedOrStaff,
-    create: isContentStaff,
-    update: isContentStaff,
-    delete: isContentStaff,
-    readVersions: isContentStaff,
-  },
+  access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: purgeHooks,
   fields: [

@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload';
 import { previewUrl } from '../../fields/preview-url';
-import { isContentStaff } from '../../access/is-content-staff';
-import { publishedOrStaff } from '../../access/published-or-staff';
 import { slugField } from '../../fields/slug';
 import { titleField } from '../../fields/title';
 import { seoField } from '../../fields/seo';
@@ -9,6 +7,7 @@ import { builderLayoutField } from '../../fields/builder-layout';
 import { hasLayoutContent } from '../../../builder/outline';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 import { keepOldSlug } from '../../hooks/keep-old-slug';
+import { draftContentAccess } from '../../access/draft-content';
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -19,13 +18,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'תוכן',
   },
-  access: {
-    read: publishedOrStaff,
-    create: isContentStaff,
-    update: isContentStaff,
-    delete: isContentStaff,
-    readVersions: isContentStaff,
-  },
+  access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: { ...purgeHooks, afterChange: [...purgeHooks.afterChange, keepOldSlug('pages')] },
   fields: [

@@ -1,24 +1,17 @@
 import type { CollectionConfig } from 'payload';
-import { isContentStaff } from '../../access/is-content-staff';
-import { publishedOrStaff } from '../../access/published-or-staff';
 import { builderLayoutField } from '../../fields/builder-layout';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 import { placementField } from './placement-fields';
 import { popupSettingsFields } from './settings-fields';
 import { validatePopupSettings } from './validate-settings';
+import { draftContentAccess } from '../../access/draft-content';
 
 /** Builder-made popups (issue 9): content in the builder, where and when in the fields below. */
 export const Popups: CollectionConfig = {
   slug: 'popups',
   labels: { singular: 'חלון קופץ', plural: 'חלונות קופצים' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', '_status', 'updatedAt'], group: 'תוכן' },
-  access: {
-    read: publishedOrStaff,
-    create: isContentStaff,
-    update: isContentStaff,
-    delete: isContentStaff,
-    readVersions: isContentStaff,
-  },
+  access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: { ...purgeHooks, beforeChange: [validatePopupSettings] },
   fields: [

@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload';
 import { previewUrl } from '../../fields/preview-url';
-import { isContentStaff } from '../../access/is-content-staff';
-import { publishedOrStaff } from '../../access/published-or-staff';
 import { slugField } from '../../fields/slug';
 import { titleField } from '../../fields/title';
 import { seoField } from '../../fields/seo';
@@ -9,6 +7,7 @@ import { purgeHooks } from '../../hooks/purge-site-cache';
 import { keepOldSlug } from '../../hooks/keep-old-slug';
 import { copyAuthorName } from './hooks/copy-author-name';
 import { stampPublishedAt } from './hooks/stamp-published-at';
+import { draftContentAccess } from '../../access/draft-content';
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -19,13 +18,7 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'categories', 'publishedAt', '_status'],
     group: 'תוכן',
   },
-  access: {
-    read: publishedOrStaff,
-    create: isContentStaff,
-    update: isContentStaff,
-    delete: isContentStaff,
-    readVersions: isContentStaff,
-  },
+  access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 50 },
   defaultSort: '-publishedAt',
   hooks: {

@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload';
-import { isContentStaff } from '../../access/is-content-staff';
-import { publishedOrStaff } from '../../access/published-or-staff';
 import { projectSlugSpace, slugField } from '../../fields/slug';
 import { titleField } from '../../fields/title';
 import { seoField } from '../../fields/seo';
 import { purgeHooks } from '../../hooks/purge-site-cache';
+import { draftContentAccess } from '../../access/draft-content';
 
 /** Portfolio projects (issue 20): shown by the portfolio widget, each at /project/{slug}/. */
 export const Projects: CollectionConfig = {
@@ -16,13 +15,7 @@ export const Projects: CollectionConfig = {
     group: 'תוכן',
     description: 'עבודות לתיק העבודות: מוצגות ברכיב "תיק עבודות" ובעמוד משלהן.',
   },
-  access: {
-    read: publishedOrStaff,
-    create: isContentStaff,
-    update: isContentStaff,
-    delete: isContentStaff,
-    readVersions: isContentStaff,
-  },
+  access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-year',
   hooks: purgeHooks,

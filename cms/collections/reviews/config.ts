@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload';
-import { isContentStaff } from '../../access/is-content-staff';
-import { publishedOrStaff } from '../../access/published-or-staff';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 import { validateSourceUrl } from './source-url';
+import { draftContentAccess } from '../../access/draft-content';
 
 /**
  * Reviews and testimonials (issue 21): shown by the reviews widget, chosen one by one or the latest.
@@ -18,13 +17,7 @@ export const Reviews: CollectionConfig = {
     group: 'תוכן',
     description: 'המלצות של לקוחות: מוצגות ברכיב "המלצות". רק המלצות שפורסמו נראות באתר.',
   },
-  access: {
-    read: publishedOrStaff,
-    create: isContentStaff,
-    update: isContentStaff,
-    delete: isContentStaff,
-    readVersions: isContentStaff,
-  },
+  access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-date',
   hooks: purgeHooks,
