@@ -221,7 +221,8 @@ describe('mega panel (the services item)', () => {
     // Wider than a submenu: the width of the header's bar, under the whole menu.
     const [panelBox, barBox] = [await panel.boundingBox(), await page.locator('.site-header__bar').boundingBox()];
     expect(Math.round(panelBox!.width)).toBe(Math.round(barBox!.width));
-    await expectNoAxeViolations(page, 'mega panel open');
+    // The open panel is what is checked: links of the page it covers are measured as obscured targets.
+    await expectNoAxeViolations(page, 'mega panel open', '.site-header');
     await page.keyboard.press('Escape');
     expect(await panel.isVisible()).toBe(false);
     expect(await focused(page)).toMatchObject({ tag: 'BUTTON', label: 'תת-תפריט של שירותים', expanded: 'false' });
