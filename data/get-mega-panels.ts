@@ -1,10 +1,18 @@
+import { readLayout } from '../builder/layout';
+import { layoutLinks, type LayoutLink } from '../builder/layout-links';
 import { memo } from './cache/memo';
 import { getBuilderPage, type BuilderPageView } from './get-builder-page';
 import { asVisitor, payload } from './payload';
 import type { NavLink } from './types';
 
-/** Every published mega panel's stored layout, by id, until the next content change. */
-function publishedPanels(): Promise<Map<number, unknown>> {
+interface StoredPanel {
+  layout: unknown;
+  /** The panel's links, its plain submenu until the layout arrives (and without JavaScript). */
+  links: LayoutLink[];
+}
+
+/** Every published, non-empty mega panel by id, until the next content change. */
+function publishedPanels(): Promise<Map<number, StoredPanel>> {
   return memo('mega-panels', async () => {
     const p = await payload();
     const { docs } = await p.find({
@@ -15,25 +23,38 @@ function publishedPanels(): Promise<Map<number, unknown>> {
       select: { layout: true },
       ...asVisitor,
     });
-    return new Map(docs.map((doc) => [doc.id, doc.layout as unknown]));
+    const panels = new Map<number, StoredPanel>();
+    for (const doc of docs) {
+      const read = readLayout(doc.layout);
+      if (read.ok && read.layout.content.length > 0)
+        panels.set(doc.id, { layout: doc.layout, links: layoutLinks(read.layout) });
+    }
+    return panels;
   });
 }
 
 /**
- * The mega panels the main menu shows on this page, rendered for its path (menus mark the current page),
- * by panel id. A panel that is a draft, deleted or empty is left out: its item keeps its plain submenu.
+ * What the header carries for the main menu's mega panels: each panel's links by id (a few hundred bytes,
+ * not the layout, which the browser fetches when its visitor engages: getMegaPanel). A panel that is a
+ * draft, deleted or empty is left out: its item keeps its own children.
  */
-export async function getMegaPanelsFor(
-  items: readonly NavLink[],
-  path: string,
-): Promise<Record<number, BuilderPageView>> {
-  const ids = [...new Set(items.flatMap((item) => (item.panel === undefined ? [] : [item.panel])))];
+export async function getMegaPanelLinks(items: readonly NavLink[]): Promise<Record<number, LayoutLink[]>> {
+  const ids = items.flatMap((item) => (item.panel === undefined ? [] : [item.panel]));
   if (ids.length === 0) return {};
   const stored = await publishedPanels();
-  const views = await Promise.all(
-    ids.map(async (id) => [id, stored.has(id) ? await getBuilderPage(stored.get(id), path) : null] as const),
-  );
-  const out: Record<number, BuilderPageView> = {};
-  for (const [id, view] of views) if (view) out[id] = view;
+  const out: Record<number, LayoutLink[]> = {};
+  for (const id of ids) {
+    const panel = stored.get(id);
+    if (panel) out[id] = panel.links;
+  }
   return out;
+}
+
+/**
+ * A published panel's layout, ready to render, or null. Rendered for no page in particular (the same
+ * fragment serves every page; the browser marks the current page's links).
+ */
+export async function getMegaPanel(id: number): Promise<BuilderPageView | null> {
+  const panel = (await publishedPanels()).get(id);
+  return panel ? getBuilderPage(panel.layout, '/') : null;
 }

@@ -104,7 +104,7 @@ describe('header menu by keyboard only (right-to-left)', () => {
     const page = await desktopPage();
     // Timed inside the page (event to class change), so a busy test machine cannot skew the figures.
     await page.evaluate(() => {
-      const item = document.querySelector('.site-nav__item.has-sub')!;
+      const item = document.querySelector('.site-nav__item:has(> a[href="/articles/"])')!;
       const log: { event: string; at: number }[] = [];
       (window as unknown as { menuLog: typeof log }).menuLog = log;
       item.addEventListener('pointerenter', () => log.push({ event: 'enter', at: performance.now() }));
@@ -113,10 +113,14 @@ describe('header menu by keyboard only (right-to-left)', () => {
         log.push({ event: item.classList.contains('is-open') ? 'open' : 'closed', at: performance.now() }),
       ).observe(item, { attributes: true, attributeFilter: ['class'] });
     });
-    await page.locator('.site-nav__item.has-sub > a').first().hover();
-    await page.waitForFunction(() => document.querySelector('.site-nav__item.has-sub')!.classList.contains('is-open'));
+    await page.locator('.site-nav__item > a[href="/articles/"]').hover();
+    await page.waitForFunction(() =>
+      document.querySelector('.site-nav__item:has(> a[href="/articles/"])')!.classList.contains('is-open'),
+    );
     await page.mouse.move(5, 880);
-    await page.waitForFunction(() => !document.querySelector('.site-nav__item.has-sub')!.classList.contains('is-open'));
+    await page.waitForFunction(
+      () => !document.querySelector('.site-nav__item:has(> a[href="/articles/"])')!.classList.contains('is-open'),
+    );
     const log = await page.evaluate(() => (window as unknown as { menuLog: { event: string; at: number }[] }).menuLog);
     const at = (event: string) => log.find((l) => l.event === event)!.at;
     expect(log.map((l) => l.event)).toEqual(['enter', 'open', 'leave', 'closed']);
@@ -201,8 +205,36 @@ describe('header menu by keyboard only (right-to-left)', () => {
 });
 
 describe('mega panel (the services item)', () => {
+  /** The panel's layout is fetched once the visitor engages (a key, a pointer over a link, a scroll). */
+  async function engage(page: Page): Promise<void> {
+    await page.waitForLoadState('load');
+    await page.keyboard.press('Shift');
+    await page.locator('[data-mega]').waitFor({ state: 'attached' });
+  }
+
+  it('is a plain submenu of its links until the visitor engages, and its layout is fetched only then', async () => {
+    const page = await desktopPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/mega-panel/') && fetched.push(r.url())));
+    await page.waitForLoadState('load');
+    const plain = page.locator('.site-nav__item:has(> a[href="/services/"]) [data-submenu]');
+    expect(await plain.evaluate((el) => el.tagName)).toBe('UL');
+    expect(await plain.locator('a').allTextContents()).toContain('לשיחת היכרות');
+    expect(fetched).toEqual([]);
+    await engage(page);
+    expect(fetched).toHaveLength(1);
+    // The fragment is the same for every page: the current page's links are marked in the browser.
+    const panel = page.locator('[data-mega]');
+    expect(await panel.locator('a[aria-current]').count()).toBe(0);
+    await page.goto('/contact/');
+    await engage(page);
+    expect(await panel.locator('a[href="/contact/"]').first().getAttribute('aria-current')).toBe('page');
+    await page.close();
+  });
+
   it('opens by keyboard under its item across the header: ArrowDown into its first link, arrows through its links, Escape back to the toggle; Tab out closes it; axe-clean open', async () => {
     const page = await desktopPage();
+    await engage(page);
     const toggle = page.locator('.has-mega [data-submenu-toggle]');
     const panel = page.locator('[data-mega]');
     expect(await toggle.getAttribute('aria-label')).toBe('תת-תפריט של שירותים');
@@ -239,6 +271,7 @@ describe('mega panel (the services item)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/about/');
     await page.locator('[data-menu-toggle]').click();
+    await page.locator('[data-mega]').waitFor({ state: 'attached' });
     const panel = page.locator('[data-mega]');
     expect(await panel.isVisible()).toBe(false);
     await page.locator('.has-mega [data-submenu-toggle]').click();

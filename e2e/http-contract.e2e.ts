@@ -159,3 +159,27 @@ describe('caching and compression', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
+
+describe('mega panel fragments (GET /wp-json/arig/v1/mega-panel/{id})', () => {
+  it("serves the main menu's panel as its widgets' styles and its layout, and refuses ids that are not one", async () => {
+    const home = await (await get('/')).text();
+    const src = home.match(/data-mega-src="([^"]+)"/)?.[1];
+    expect(src).toMatch(/^\/wp-json\/arig\/v1\/mega-panel\/\d+$/);
+    const res = await get(src!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(/^<style>/);
+    expect(html).toContain('href="/contact/"');
+    expect(html).not.toContain('<html');
+
+    for (const bad of ['abc', '-1', '1.5', '99999999999']) {
+      const refused = await get(`/wp-json/arig/v1/mega-panel/${bad}`);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('מזהה הפאנל אינו תקין');
+    }
+    const missing = await get('/wp-json/arig/v1/mega-panel/987654');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('הפאנל לא נמצא');
+  });
+});

@@ -17,11 +17,23 @@ export function whenEngaged(work: () => void): void {
 }
 
 /**
- * Runs work nobody is waiting for once the page has loaded: its images and styles are in, so the work's
- * requests compete with none of them. (The load event itself, not a timer: a timer would be one more
- * thing for the page's clock to hold back.)
+ * Runs work nobody is waiting for once the page has loaded and painted its content: its text, images and
+ * styles are in and on screen, so the work's requests compete with none of them. (Events, not timers: a
+ * timer would be one more thing for the page's clock to hold back, and journeys that set the clock would
+ * hold it too.)
  */
 export function afterLoad(work: () => void): void {
-  if (document.readyState === 'complete') work();
-  else addEventListener('load', () => work(), { once: true });
+  if (document.readyState === 'complete') afterPaint(work);
+  else addEventListener('load', () => afterPaint(work), { once: true });
+}
+
+/** After the first contentful paint (at once where the browser does not report paints). */
+function afterPaint(work: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return work();
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    work();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }

@@ -19,6 +19,7 @@ import { fontsClass } from '../engines/font-cache';
 
 const loadCounter = () => import('./counter');
 const loadBars = () => import('./announcement-bars');
+const loadMegaPanels = () => import('./mega-panels');
 const loadFonts = () => import('./fonts');
 
 /** Wires the small site behaviours to the server-rendered markup, once per page. */
@@ -34,6 +35,9 @@ function init(): void {
   initUrlActions();
   initPrefetchLoader();
   if (document.querySelector('[data-bar]')) initBarsLoader();
+  // The main menu's mega panels (builder layouts) for a visitor who engages; their links are there already.
+  if (document.querySelector('[data-mega-src]'))
+    whenEngaged(() => void loadMegaPanels().then((m) => m.loadMegaPanels()));
   // What no first paint needs starts after load, so none of it competes with the page's text and images.
   afterLoad(initChatLoader);
   initOffCanvasLoader();

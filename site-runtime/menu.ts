@@ -11,9 +11,9 @@ import { browserTimers as timers } from './timers';
  *                           submenu shows
  *   [data-submenu-toggle]   a parent's submenu button (aria-expanded, aria-controls="submenu-N",
  *                           aria-label="תת-תפריט של …"); the parent's own link stays a plain link
- *   [data-submenu]          the submenu <ul id="submenu-N">; its `> li > a` links are the ArrowUp/Down row
- *   [data-mega]             a submenu that is a mega panel (a <div> holding a builder layout): all its
- *                           links and buttons, in order, are the ArrowUp/Down row
+ *   [data-submenu]          the submenu <ul id="submenu-N">, or a mega panel's <div> (a builder layout,
+ *                           which site-runtime/mega-panels.ts puts in its place); its visible links and
+ *                           buttons, in order, are the ArrowUp/Down row
  *   html.js                 set by an inline script in the layout; without it CSS opens submenus on
  *                           :hover/:focus-within and the mobile nav is simply expanded
  */
@@ -24,9 +24,11 @@ const direction = (): Direction => (document.documentElement.dir === 'ltr' ? 'lt
 interface Parent {
   item: HTMLElement;
   toggle: HTMLButtonElement;
-  submenu: HTMLElement;
   intent: HoverIntent;
 }
+
+/** Looked up each time: a mega panel's layout replaces its plain submenu once fetched. */
+const submenuOf = (p: Parent) => p.item.querySelector<HTMLElement>('[data-submenu]')!;
 
 function setOpen(p: Parent, open: boolean): void {
   p.item.classList.toggle('is-open', open);
@@ -38,7 +40,6 @@ function focusables(list: Element): HTMLElement[] {
 }
 
 function submenuLinks(submenu: HTMLElement): HTMLElement[] {
-  if (!submenu.hasAttribute('data-mega')) return focusables(submenu);
   return [...submenu.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
     (el) => el.offsetParent !== null,
   );
@@ -52,12 +53,10 @@ export function initMenu(root: ParentNode = document): void {
   const parents: Parent[] = [];
   for (const item of nav.querySelectorAll<HTMLElement>('[data-menu-item]')) {
     const toggle = item.querySelector<HTMLButtonElement>('[data-submenu-toggle]');
-    const submenu = item.querySelector<HTMLElement>('[data-submenu]');
-    if (!toggle || !submenu) continue;
+    if (!toggle || !item.querySelector('[data-submenu]')) continue;
     const parent: Parent = {
       item,
       toggle,
-      submenu,
       intent: createHoverIntent({ timers, onOpen: () => openOnly(parent), onClose: () => setOpen(parent, false) }),
     };
     parents.push(parent);
@@ -88,10 +87,10 @@ export function initMenu(root: ParentNode = document): void {
       }
       return;
     }
-    if (parent && parent.submenu.contains(target)) {
+    if (parent && submenuOf(parent).contains(target)) {
       // A field inside a mega panel keeps its own keys (Home, End, arrows move the caret).
       if (target.closest('input, textarea, select')) return;
-      const links = submenuLinks(parent.submenu);
+      const links = submenuLinks(submenuOf(parent));
       const i = nextIndex(links.indexOf(target), links.length, e.key, 'vertical', direction());
       if (i !== null) {
         e.preventDefault();
@@ -102,7 +101,7 @@ export function initMenu(root: ParentNode = document): void {
     if (parent && target === parent.toggle && e.key === 'ArrowDown') {
       e.preventDefault();
       parent.intent.openNow();
-      submenuLinks(parent.submenu)[0]?.focus();
+      submenuLinks(submenuOf(parent))[0]?.focus();
       return;
     }
     if (!topList) return;

@@ -1,4 +1,5 @@
 import type { GroupField } from 'payload';
+import { imagesOnly } from './images-only';
 
 export function seoField(): GroupField {
   return {
@@ -14,7 +15,7 @@ export function seoField(): GroupField {
         maxLength: 170,
         admin: { description: 'עד 170 תווים. מוצג בתוצאות החיפוש ובשיתוף ברשתות.' },
       },
-      { name: 'image', type: 'upload', relationTo: 'media', label: 'תמונת שיתוף' },
+      { name: 'image', type: 'upload', relationTo: 'media', label: 'תמונת שיתוף', filterOptions: imagesOnly },
       { name: 'noindex', type: 'checkbox', label: 'להסתיר ממנועי חיפוש', defaultValue: false },
     ],
   };

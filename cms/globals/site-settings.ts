@@ -3,6 +3,7 @@ import { anyone } from '../access/anyone';
 import { isValidChatPhone } from '../../engines/chat/whatsapp';
 import { isAdmin } from '../access/is-admin';
 import { purgeAfterGlobalChange } from '../hooks/purge-site-cache';
+import { imagesOnly } from '../fields/images-only';
 
 const phonePattern = /^\+?[0-9][0-9\- ]{6,18}$/;
 const validPhone = (value: unknown): true | string =>
@@ -45,7 +46,7 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'postalCode', type: 'text', label: 'מיקוד' },
               ],
             },
-            { name: 'logo', type: 'upload', relationTo: 'media', label: 'לוגו' },
+            { name: 'logo', type: 'upload', relationTo: 'media', label: 'לוגו', filterOptions: imagesOnly },
             { name: 'homePage', type: 'relationship', relationTo: 'pages', label: 'עמוד הבית' },
           ],
         },

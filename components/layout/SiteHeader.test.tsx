@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { readLayout } from '../../builder/layout';
 import { SiteHeader } from './SiteHeader';
 
 const items = [
@@ -47,24 +46,39 @@ describe('SiteHeader markup', () => {
 });
 
 describe('SiteHeader mega panels', () => {
-  const panelLayout = {
-    version: 1,
-    root: { props: {} },
-    content: [{ type: 'button', props: { id: 'b', text: 'לשיחת היכרות', link: '/contact/' } }],
-  };
   const withPanel = [{ label: 'שירותים', href: '/services/', panel: 4 }, ...items];
-  const renderWith = (panels: Parameters<typeof SiteHeader>[0]['panels']) =>
-    renderToStaticMarkup(<SiteHeader siteName="אריג" items={withPanel} currentPath="/" panels={panels} />);
-
-  it("opens the panel's layout under its item, behind the same toggle as a submenu", () => {
-    const result = readLayout(panelLayout);
-    if (!result.ok) throw new Error('invalid panel layout');
-    const html = renderWith({ 4: { layout: result.layout, context: {} } });
-    expect(html).toContain('<li class="site-nav__item has-sub has-mega" data-menu-item="true">');
-    expect(html).toMatch(
-      /aria-controls="submenu-0" aria-label="תת-תפריט של שירותים" data-submenu-toggle="true">.*<div id="submenu-0" class="site-nav__sub site-nav__mega" data-submenu="true" data-mega="true">/,
+  const renderWith = (panels: Parameters<typeof SiteHeader>[0]['panels'], path = '/') =>
+    renderToStaticMarkup(
+      <SiteHeader
+        siteName="אריג"
+        items={withPanel}
+        currentPath={path}
+        panels={panels}
+        megaSrc={(id) => `/panel/${id}`}
+      />,
     );
-    expect(html).toMatch(/data-mega="true">.*href="\/contact\/".*לשיחת היכרות/);
+
+  it("shows the panel's links as a plain submenu behind the item's toggle, with where its layout is fetched from", () => {
+    const html = renderWith({ 4: [{ label: 'לשיחת היכרות', href: '/contact/' }] }, '/contact/');
+    expect(html).toMatch(
+      /<li class="site-nav__item has-sub" data-menu-item="true"><a class="site-nav__link" href="\/services\/" aria-current="true">שירותים<\/a><button[^>]*aria-controls="submenu-0" aria-label="תת-תפריט של שירותים" data-submenu-toggle="true">/,
+    );
+    expect(html).toContain(
+      '<ul id="submenu-0" class="site-nav__sub" data-submenu="true" data-mega-src="/panel/4"><li><a href="/contact/" aria-current="page">לשיחת היכרות</a></li></ul>',
+    );
+  });
+
+  it("falls back to the item's own children when the panel has no links", () => {
+    const html = renderToStaticMarkup(
+      <SiteHeader
+        siteName="אריג"
+        items={[{ label: 'שירותים', href: '/services/', panel: 4, children: [{ label: 'ייעוץ', href: '/a/' }] }]}
+        currentPath="/"
+        panels={{ 4: [] }}
+        megaSrc={(id) => `/panel/${id}`}
+      />,
+    );
+    expect(html).toContain('data-mega-src="/panel/4"><li><a href="/a/">ייעוץ</a></li></ul>');
   });
 
   it('shows a plain link when the panel is not available (a draft, deleted)', () => {

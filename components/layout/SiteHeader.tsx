@@ -1,6 +1,4 @@
-import type { RenderContext } from '../../builder/context';
-import type { Layout } from '../../builder/layout';
-import { RenderLayout } from '../../builder/render-layout';
+import type { LayoutLink } from '../../builder/layout-links';
 import type { AnnouncementBar as Bar } from '../../engines/announcement/bar';
 import { AnnouncementBar } from '../announcement/AnnouncementBar';
 import type { NavItem } from './nav-types';
@@ -14,8 +12,13 @@ interface Props {
   currentPath: string;
   /** A top announcement bar: above the header, after the skip link (which stays the first stop). */
   topBar?: { bar: Bar; now: number } | null;
-  /** Mega panels by id (data/get-mega-panels.ts): an item with one opens it in place of its children. */
-  panels?: Record<number, { layout: Layout; context: RenderContext }>;
+  /**
+   * Mega panels' links by id (data/get-mega-panels.ts): an item with one shows them as its submenu, which
+   * the panel's layout replaces once the browser has fetched it (`megaSrc`, site-runtime/mega-panels.ts).
+   */
+  panels?: Record<number, LayoutLink[]>;
+  /** Where a panel's layout is fetched from (site/lib/mega-panel-route.ts). */
+  megaSrc?: (id: number) => string;
 }
 
 const isCurrent = (href: string, currentPath: string) => href === currentPath;
@@ -33,7 +36,7 @@ function Chevron() {
  * separate toggle button. Behaviour (hover delays, keys, mobile toggle) is added by site-runtime/menu.ts;
  * without JavaScript, CSS shows submenus on hover and focus and the mobile menu is simply expanded.
  */
-export function SiteHeader({ siteName, logo, items, currentPath, topBar, panels = {} }: Props) {
+export function SiteHeader({ siteName, logo, items, currentPath, topBar, panels = {}, megaSrc }: Props) {
   return (
     <>
       <SkipLink />
@@ -58,15 +61,11 @@ export function SiteHeader({ siteName, logo, items, currentPath, topBar, panels 
               {items.map((item, i) => {
                 const subId = `submenu-${i}`;
                 const panel = item.panel === undefined ? undefined : panels[item.panel];
-                const hasChildren = Boolean(item.children?.length);
-                const inSection = hasChildren && item.children!.some((c) => isCurrent(c.href, currentPath));
-                const hasSub = hasChildren || panel !== undefined;
+                const children = panel?.length ? panel : (item.children ?? []);
+                const inSection = children.some((c) => isCurrent(c.href, currentPath));
+                const hasSub = children.length > 0 || panel !== undefined;
                 return (
-                  <li
-                    key={item.href}
-                    className={hasSub ? `site-nav__item has-sub${panel ? ' has-mega' : ''}` : 'site-nav__item'}
-                    data-menu-item
-                  >
+                  <li key={item.href} className={hasSub ? 'site-nav__item has-sub' : 'site-nav__item'} data-menu-item>
                     <a
                       className="site-nav__link"
                       href={item.href}
@@ -86,24 +85,23 @@ export function SiteHeader({ siteName, logo, items, currentPath, topBar, panels 
                         >
                           <Chevron />
                         </button>
-                        {panel ? (
-                          <div id={subId} className="site-nav__sub site-nav__mega" data-submenu data-mega>
-                            <RenderLayout layout={panel.layout} context={panel.context} />
-                          </div>
-                        ) : (
-                          <ul id={subId} className="site-nav__sub" data-submenu>
-                            {item.children!.map((child) => (
-                              <li key={child.href}>
-                                <a
-                                  href={child.href}
-                                  aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}
-                                >
-                                  {child.label}
-                                </a>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
+                        <ul
+                          id={subId}
+                          className="site-nav__sub"
+                          data-submenu
+                          data-mega-src={panel && megaSrc?.(item.panel!)}
+                        >
+                          {children.map((child) => (
+                            <li key={`${child.href} ${child.label}`}>
+                              <a
+                                href={child.href}
+                                aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}
+                              >
+                                {child.label}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
                       </>
                     )}
                   </li>

@@ -102,4 +102,33 @@ describe('Lottie animations in the media library', () => {
     expect(toImageView(picture)?.srcset).toContain('480w');
     expect(toAnimationView(picture)).toBeNull();
   });
+
+  it("is not a picture anywhere a picture is chosen: a review's photo set to an animation is refused, a picture is taken", async () => {
+    const animation = await upload(file(JSON.stringify(lottie)));
+    const review = {
+      author: 'דנה',
+      text: 'עבודה מסודרת.',
+      rating: 5,
+      date: '2026-11-01T00:00:00.000Z',
+      _status: 'published' as const,
+    };
+    const refused = await payload
+      .create({ collection: 'reviews', data: { ...review, photo: animation.id }, overrideAccess: true })
+      .then(
+        () => null,
+        (err: { status?: number; data?: { errors?: { path: string }[] } }) => err,
+      );
+    expect(refused?.status).toBe(400);
+    expect(refused?.data?.errors?.map((e) => e.path)).toContain('photo');
+    const data = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#12355b' } })
+      .png()
+      .toBuffer();
+    const picture = await upload(file(data, 'face.png', 'image/png'));
+    const saved = await payload.create({
+      collection: 'reviews',
+      data: { ...review, photo: picture.id },
+      overrideAccess: true,
+    });
+    expect(typeof saved.photo === 'object' ? saved.photo?.id : saved.photo).toBe(picture.id);
+  });
 });

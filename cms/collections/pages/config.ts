@@ -8,6 +8,7 @@ import { hasLayoutContent } from '../../../builder/outline';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 import { keepOldSlug } from '../../hooks/keep-old-slug';
 import { draftContentAccess } from '../../access/draft-content';
+import { imagesOnly } from '../../fields/images-only';
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -66,7 +67,7 @@ export const Pages: CollectionConfig = {
         components: { Field: '/studio/builder/OpenInBuilder#OpenInBuilder' },
       },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: 'תמונה ראשית' },
+    { name: 'image', type: 'upload', relationTo: 'media', label: 'תמונה ראשית', filterOptions: imagesOnly },
     seoField(),
   ],
 };

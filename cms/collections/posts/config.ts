@@ -8,6 +8,7 @@ import { keepOldSlug } from '../../hooks/keep-old-slug';
 import { copyAuthorName } from './hooks/copy-author-name';
 import { stampPublishedAt } from './hooks/stamp-published-at';
 import { draftContentAccess } from '../../access/draft-content';
+import { imagesOnly } from '../../fields/images-only';
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -31,7 +32,7 @@ export const Posts: CollectionConfig = {
     slugField(),
     { name: 'excerpt', type: 'textarea', label: 'תקציר', maxLength: 300 },
     { name: 'content', type: 'richText', label: 'תוכן', required: true },
-    { name: 'featuredImage', type: 'upload', relationTo: 'media', label: 'תמונה ראשית' },
+    { name: 'featuredImage', type: 'upload', relationTo: 'media', label: 'תמונה ראשית', filterOptions: imagesOnly },
     {
       name: 'categories',
       type: 'relationship',

@@ -4,6 +4,7 @@ import { titleField } from '../../fields/title';
 import { seoField } from '../../fields/seo';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 import { draftContentAccess } from '../../access/draft-content';
+import { imagesOnly } from '../../fields/images-only';
 
 /** Portfolio projects (issue 20): shown by the portfolio widget, each at /project/{slug}/. */
 export const Projects: CollectionConfig = {
@@ -37,6 +38,7 @@ export const Projects: CollectionConfig = {
       name: 'images',
       type: 'upload',
       relationTo: 'media',
+      filterOptions: imagesOnly,
       hasMany: true,
       maxRows: 20,
       label: 'תמונות',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 import { validateSourceUrl } from './source-url';
 import { draftContentAccess } from '../../access/draft-content';
+import { imagesOnly } from '../../fields/images-only';
 
 /**
  * Reviews and testimonials (issue 21): shown by the reviews widget, chosen one by one or the latest.
@@ -56,6 +57,7 @@ export const Reviews: CollectionConfig = {
       name: 'photo',
       type: 'upload',
       relationTo: 'media',
+      filterOptions: imagesOnly,
       label: 'תמונה',
       admin: { description: 'תמונת פנים או לוגו של החברה; מוצגת בעיגול קטן.' },
     },
