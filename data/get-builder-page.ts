@@ -16,6 +16,7 @@ import { getLayoutImages } from './get-images';
 import { getLayoutAnimations } from './get-animations';
 import { getLoopContext, type LoopLocation } from './get-loop-context';
 import { getNavigation, menusOf } from './get-navigation';
+import { getMegaPanelLinks } from './mega-panel-store';
 import { getRelinker } from './get-redirect';
 import { contactOf, getSiteSettings } from './get-settings';
 import { relinkLayout } from '../builder/relink';
@@ -78,6 +79,7 @@ export async function getBuilderPage(
     shown.newsletter ? getNewsletterView() : undefined,
   ]);
   const tracking = shown.cookieTable ? await getTracking() : undefined;
+  const panelLinks = hasWidget(layout, 'nav-menu') ? await getMegaPanelLinks(navigation.header) : undefined;
   const projects = hasWidget(layout, 'portfolio') ? await getProjects() : undefined;
   const reviews = hasWidget(layout, 'reviews') ? await getReviews() : undefined;
   const animations = hasWidget(layout, 'lottie') ? await getLayoutAnimations(layout) : undefined;
@@ -86,7 +88,7 @@ export async function getBuilderPage(
   return {
     layout,
     context: {
-      menus: menusOf(navigation),
+      menus: menusOf(navigation, panelLinks),
       contact: contactOf(settings),
       images,
       currentPath,

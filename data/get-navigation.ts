@@ -8,9 +8,18 @@ export interface NavigationView {
   footer: { title: string; links: NavLink[] }[];
 }
 
-/** The menus the nav-menu widget offers, by location name. */
-export const menusOf = (navigation: NavigationView): Record<'main' | 'footer', NavLink[]> => ({
-  main: navigation.header,
+/**
+ * The menus the nav-menu widget offers, by location name. A main-menu item with a mega panel lists the panel's links
+ * as its children (`panelLinks`, data/mega-panel-store.ts), as the header does before the panel arrives.
+ */
+export const menusOf = (
+  navigation: NavigationView,
+  panelLinks: Readonly<Record<number, readonly NavLink[]>> = {},
+): Record<'main' | 'footer', NavLink[]> => ({
+  main: navigation.header.map((item) => {
+    const links = item.panel === undefined ? undefined : panelLinks[item.panel];
+    return links?.length ? { ...item, children: [...links] } : item;
+  }),
   footer: navigation.footer.flatMap((group) => group.links),
 });
 
