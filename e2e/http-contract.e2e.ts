@@ -183,3 +183,17 @@ describe('mega panel fragments (GET /wp-json/arig/v1/mega-panel/{id})', () => {
     expect(await missing.text()).toContain('הפאנל לא נמצא');
   });
 });
+
+describe('the chat fragment (GET /wp-json/arig/v1/chat)', () => {
+  it("is fetched by the page, not carried in it: pages hold only a slot with their title; the fragment is the chat's markup", async () => {
+    const about = await (await get('/about/')).text();
+    expect(about).toMatch(/<div data-chat-src="\/wp-json\/arig\/v1\/chat" data-chat-title="אודות" hidden><\/div>/);
+    expect(about).not.toContain('chat__button');
+    const res = await get('/wp-json/arig/v1/chat');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(/^<div class="chat chat--(start|end)"[^>]* data-chat="true" data-settings="[^"]+" hidden="">/);
+    expect(html).toContain('data-chat-button');
+  });
+});

@@ -17,11 +17,26 @@ const typingTypes =
 /** Opens that come from the visitor's own action move focus into the chatbox; timed ones never do. */
 const userTriggers = new Set<ChatTrigger>(['button', 'trigger', 'contact']);
 
-/** Wires the server-rendered chat widget to its state machine (reference §2). */
-export function initChat(root: HTMLElement): void {
+/**
+ * Puts the chat's markup (site/lib/chat-route.ts) in place of the page's slot and wires it. A failed fetch
+ * leaves no chat; the page's contact links still work.
+ */
+export async function loadChat(slot: HTMLElement): Promise<void> {
+  const res = await fetch(slot.dataset.chatSrc ?? '', { headers: { Accept: 'text/html' } }).catch(() => null);
+  if (!res?.ok) return;
+  const holder = document.createElement('div');
+  holder.innerHTML = await res.text();
+  const root = holder.querySelector<HTMLElement>('[data-chat]');
+  if (!root || !slot.isConnected) return;
+  slot.replaceWith(root);
+  initChat(root, slot.dataset.chatTitle ?? '');
+}
+
+/** Wires the chat widget's markup to its state machine (reference §2); `title` is the page's, for messages. */
+export function initChat(root: HTMLElement, title: string): void {
   // Hidden until this code shows it, so its CSS comes with the code, not in every page's HTML.
   adoptStyles(chatCss);
-  const s = JSON.parse(root.dataset.settings ?? '{}') as ChatRuntimeSettings;
+  const s = { ...(JSON.parse(root.dataset.settings ?? '{}') as ChatRuntimeSettings), title };
   const q = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel);
   const button = q<HTMLButtonElement>('[data-chat-button]');
   const box = q('[data-chat-box]');

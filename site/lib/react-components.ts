@@ -1,7 +1,6 @@
 import { RenderLayout } from '../../builder/render-layout';
 import { A11yLauncher } from '../../components/a11y-widget/Launcher';
 import { AnnouncementBar } from '../../components/announcement/AnnouncementBar';
-import { ChatWidget } from '../../components/chat/ChatWidget';
 import { ConsentBanner } from '../../components/consent/ConsentBanner';
 import { NewsletterLinkPage } from '../../components/forms/NewsletterLinkPage';
 import { DraftBar } from '../../components/layout/DraftBar';
@@ -40,7 +39,6 @@ export const react = {
   AnnouncementBar: tagged(AnnouncementBar),
   ArchiveTemplate: tagged(ArchiveTemplate),
   ArticleTemplate: tagged(ArticleTemplate),
-  ChatWidget: tagged(ChatWidget),
   ConsentBanner: tagged(ConsentBanner),
   ContactLinks: tagged(ContactLinks),
   DraftBar: tagged(DraftBar),
