@@ -210,7 +210,7 @@ export function renderReport(r: BenchResults): string {
     '',
     `## Lighthouse, mobile (default config), median of ${r.lighthouse[0]?.runs.length ?? 0} runs`,
     '',
-    'Each route is requested twice before its first run, as a visited page is served: in its smallest encoding (brotli 11, made on its second reply; `data/cache/compression.ts`).',
+    'Each route (and the chat fragment every page fetches after its paint) is requested twice before its first run, as a visited page is served: in its smallest encoding (brotli 11, made on its second reply; `data/cache/compression.ts`).',
     '',
     '| route | performance | accessibility | TBT | CLS (worst) | LCP | FCP | benchmarkIndex | runs (perf) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
