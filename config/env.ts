@@ -17,6 +17,8 @@ const envSchema = z.object({
   /** Files visitors attach to forms: private, outside MEDIA_DIR (served only to staff). */
   FORM_FILES_DIR: z.string().default(path.join(projectRoot, 'var', 'form-files')),
   ARIG_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** The page cache's bound in megabytes (data/cache/page-cache.ts reads it on each store). */
+  ARIG_PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
   /** The public origin; unset, it is this machine at PORT (see config/site-origin.ts). */
   SITE_URL: z
     .string()

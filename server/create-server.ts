@@ -5,6 +5,7 @@ import next from 'next';
 import { studioPathPrefixes } from '../config/site';
 import { hasStudioSession } from '../config/studio-session';
 import { pageCache, replyFor, type CachedPage } from '../data/cache/page-cache';
+import { pageCacheKey } from '../data/cache/page-key';
 import { refreshLoopPath } from '../data/cache/refresh-loop-answers';
 import { suggestPath, suggestionAnswer } from '../data/search/suggestion-answer';
 import { serveMedia } from './media-files';
@@ -17,9 +18,9 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unk
 const isStudioPath = (p: string): boolean =>
   studioPathPrefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 
-function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, extra: Record<string, string> = {}): void {
   const reply = replyFor(page, req.headers['accept-encoding'], req.headers['if-none-match']);
-  res.writeHead(reply.status, reply.headers);
+  res.writeHead(reply.status, { ...reply.headers, ...extra });
   res.end(req.method === 'HEAD' ? undefined : (reply.body ?? undefined));
 }
 
@@ -70,13 +71,12 @@ export async function createArigServer(opts: { root: string; mediaDir: string })
           if (file) return send(req, res, file);
         }
         // A signed-in editor may be previewing drafts: their pages are rendered, never served from the cache.
-        const cached =
-          pageCache.enabled() && !hasStudioSession(req.headers.cookie) ? pageCache.get(pathname + search) : undefined;
-        if (cached) return send(req, res, cached);
+        const { key } = pageCacheKey(pathname, search);
+        const cached = pageCache.enabled() && !hasStudioSession(req.headers.cookie) ? pageCache.get(key) : undefined;
+        if (cached) return send(req, res, cached, { 'X-Cache': 'HIT' });
         // A new beginning typed in a search box: searched here, without the site framework's path, which
         // cost more than the search itself (docs/search.md).
-        if (pathname === suggestPath)
-          return send(req, res, await suggestionAnswer(url.searchParams, pathname + search));
+        if (pathname === suggestPath) return send(req, res, await suggestionAnswer(url.searchParams, key));
         const redirect = slashRedirect(pathname, search);
         if (redirect) {
           res.writeHead(301, { Location: redirect, 'Cache-Control': 'public, max-age=3600' });

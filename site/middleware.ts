@@ -7,6 +7,7 @@ import {
   cacheGroupHeader,
 } from '../config/headers';
 import { makeCachedPage, pageCache, replyFor } from '../data/cache/page-cache';
+import { pageCacheKey } from '../data/cache/page-key';
 import { getTracking } from '../data/get-tracking';
 import { configuredVendors } from '../engines/consent/vendors';
 
@@ -22,7 +23,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   const embeds = response.headers.get(embedsHeader);
   response.headers.delete(embedsHeader);
-  const group = response.headers.get(cacheGroupHeader) === 'search' ? 'search' : undefined;
+  const url = new URL(request.url);
+  const { key, variant } = pageCacheKey(url.pathname, url.search);
+  const group = response.headers.get(cacheGroupHeader) === 'search' ? 'search' : variant ? 'variants' : undefined;
   response.headers.delete(cacheGroupHeader);
   // The vendors the owner configured may load after consent: pages admit their hosts (and only theirs).
   const tracking = /^text\/html/.test(response.headers.get('Content-Type') ?? '') ? await getTracking() : null;
@@ -53,8 +56,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     'Cache-Control': response.status === 200 ? cacheControl.page : cacheControl.notFound,
   };
   const page = makeCachedPage(response.status, headers, Buffer.from(await response.arrayBuffer()));
-  const url = new URL(request.url);
-  if (response.status === 200 && pageCache.enabled()) pageCache.set(url.pathname + url.search, page, generation, group);
+  if (response.status === 200 && pageCache.enabled()) pageCache.set(key, page, generation, group);
 
   const reply = replyFor(page, request.headers.get('Accept-Encoding'), request.headers.get('If-None-Match'));
   return new Response(reply.body ? new Uint8Array(reply.body) : null, { status: reply.status, headers: reply.headers });

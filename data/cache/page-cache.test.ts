@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { groupCaps, makeCachedPage, maxAgeMs, pageCache, replyFor } from './page-cache';
+import { groupCaps, makeCachedPage, maxAgeMs, pageCache, pageCacheBytes, replyFor } from './page-cache';
 
 const html = Buffer.from(`<!doctype html><html lang="he" dir="rtl"><body>${'אריג '.repeat(500)}</body></html>`);
 
@@ -57,6 +57,42 @@ describe('cached page replies', () => {
     // Storing a kept key again does not count it twice.
     pageCache.set(`/?s=q${cap + 49}`, makeCachedPage(200, {}, html), generation, 'search');
     expect(pageCache.size()).toBe(cap + 1);
+    pageCache.purgeAll();
+  });
+
+  it('stays within its byte bound (ARIG_PAGE_CACHE_MB), the oldest pages out first, compressed forms counted', () => {
+    const before = process.env.ARIG_PAGE_CACHE_MB;
+    process.env.ARIG_PAGE_CACHE_MB = '1';
+    try {
+      pageCache.purgeAll();
+      const generation = pageCache.generation();
+      const big = Buffer.alloc(100 * 1024, 'א');
+      for (let i = 0; i < 30; i++) {
+        const page = makeCachedPage(200, {}, big);
+        replyFor(page, 'br', null);
+        pageCache.set(`/p${i}/`, page, generation);
+        expect(pageCache.bytes()).toBeLessThanOrEqual(pageCacheBytes());
+      }
+      expect(pageCacheBytes()).toBe(1024 * 1024);
+      expect(pageCache.get('/p0/')).toBeUndefined();
+      expect(pageCache.get('/p29/')).toBeDefined();
+      expect(pageCache.size()).toBeGreaterThanOrEqual(9);
+      expect(pageCache.size()).toBeLessThan(11);
+    } finally {
+      if (before === undefined) delete process.env.ARIG_PAGE_CACHE_MB;
+      else process.env.ARIG_PAGE_CACHE_MB = before;
+      pageCache.purgeAll();
+    }
+  });
+
+  it('keeps query variants (filters, pages, any widget id) in their capped share', () => {
+    pageCache.purgeAll();
+    const generation = pageCache.generation();
+    pageCache.set('/articles/', makeCachedPage(200, {}, html), generation);
+    for (let i = 0; i < groupCaps.variants + 20; i++)
+      pageCache.set(`/articles/?e-page-w${i}=2`, makeCachedPage(200, {}, html), generation, 'variants');
+    expect(pageCache.size()).toBe(groupCaps.variants + 1);
+    expect(pageCache.get('/articles/')).toBeDefined();
     pageCache.purgeAll();
   });
 });

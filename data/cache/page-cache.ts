@@ -23,10 +23,11 @@ interface Store {
 }
 
 /**
- * Pages whose addresses are endless in variety (a search's query is anything a visitor types) are kept
- * in a capped share of the cache, so a run of distinct queries cannot push the site's pages out.
+ * Pages whose addresses are endless in variety (a search's query is anything a visitor types, a filter or
+ * page parameter can carry any widget id: data/cache/page-key.ts) are kept in a capped share of the cache,
+ * so a run of distinct queries cannot push the site's pages out.
  */
-export const groupCaps = { search: 200, suggest: 500 } as const;
+export const groupCaps = { search: 200, suggest: 500, variants: 500 } as const;
 export type PageGroup = keyof typeof groupCaps;
 
 const storeKey = Symbol.for('arig.page-cache');
@@ -40,6 +41,18 @@ function store(): Store {
 
 /** Bounded so a crawler walking every URL variant cannot grow memory without limit. */
 const maxEntries = 2000;
+
+/**
+ * And bounded in bytes (ARIG_PAGE_CACHE_MB, 64 by default): a page's body and the compressed forms it has
+ * been sent in so far. Checked on each store, oldest out first.
+ */
+export function pageCacheBytes(): number {
+  const mb = Number(process.env.ARIG_PAGE_CACHE_MB ?? 64);
+  return (Number.isFinite(mb) && mb > 0 ? mb : 64) * 1024 * 1024;
+}
+
+const weight = (page: CachedPage) =>
+  page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
 /**
  * Every page carries a signed, timed form token (the footer's newsletter sign-up; engines/forms/spam.ts),
@@ -84,7 +97,21 @@ export const pageCache = {
       const oldest = s.pages.keys().next().value;
       if (oldest !== undefined) s.pages.delete(oldest);
     }
+    s.pages.delete(key);
     s.pages.set(key, page);
+    let total = 0;
+    for (const kept of s.pages.values()) total += weight(kept);
+    for (const [oldKey, oldPage] of s.pages) {
+      if (total <= pageCacheBytes() || oldKey === key) break;
+      total -= weight(oldPage);
+      s.pages.delete(oldKey);
+    }
+  },
+  /** What the kept pages weigh now (bodies and their compressed forms). */
+  bytes(): number {
+    let total = 0;
+    for (const page of store().pages.values()) total += weight(page);
+    return total;
   },
   generation(): number {
     return store().generation;

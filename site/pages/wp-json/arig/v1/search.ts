@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { pageCacheKey } from '../../../../../data/cache/page-key';
 import { suggestionAnswer } from '../../../../../data/search/suggestion-answer';
 
 /**
@@ -8,6 +9,6 @@ import { suggestionAnswer } from '../../../../../data/search/suggestion-answer';
  * (server/create-server.ts); this route serves the dev server and anything that reaches the site.
  */
 export const GET: APIRoute = async ({ url }) => {
-  const page = await suggestionAnswer(url.searchParams, url.pathname + url.search);
+  const page = await suggestionAnswer(url.searchParams, pageCacheKey(url.pathname, url.search).key);
   return new Response(new Uint8Array(page.body), { headers: page.headers });
 };
