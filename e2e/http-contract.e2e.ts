@@ -226,3 +226,43 @@ describe('the page cache under hostile query strings', () => {
     expect((await get('/about/?utm_source=newsletter&fbclid=x1')).headers.get('x-cache')).toBe('HIT');
   });
 });
+
+describe('health, readiness and a graceful stop (last: this stops the server)', () => {
+  /** One request on a connection of its own: its status and body length, or the connection's error code. */
+  const once = (path: string) =>
+    new Promise<{ status?: number; bytes?: number; error?: string }>((resolve) => {
+      const req = httpRequest(new URL(path, server.url), { agent: false }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode, bytes }));
+        res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+      });
+      req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+      req.end();
+    });
+
+  it('answers /healthz and /readyz with what it checked, never from the cache', async () => {
+    const health = await get('/healthz');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toEqual({ ready: true, checks: { database: true, migrations: true, build: true } });
+    expect((await get('/readyz', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('on SIGTERM finishes every request it had started, refuses new ones, and exits 0', async () => {
+    // Thirty renders at once (page variants are rendered, not served from the cache), one connection each.
+    const started = Array.from({ length: 30 }, (_, i) => once(`/articles/?e-page-stop${i}=2`));
+    const first = await Promise.race(started);
+    expect(first.status).toBe(200);
+    // The first answer means the others were accepted and read: every one of them must be answered in full.
+    process.kill(server.pid, 'SIGTERM');
+    const results = await Promise.all(started);
+    expect(results.filter((r) => r.status !== 200)).toEqual([]);
+    expect(results.every((r) => (r.bytes ?? 0) > 10_000)).toBe(true);
+    expect(await server.exited).toBe('exit 0');
+    expect((await once('/')).error).toBe('ECONNREFUSED');
+  });
+});

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from './build.ts';
@@ -11,7 +12,7 @@ process.chdir(root);
 
 if (process.env.ARIG_SKIP_BUILD !== '1') await build();
 
-const { env } = await import('../config/env.ts');
+const { env, isPostgres } = await import('../config/env.ts');
 const { listenMismatchWarning } = await import('../config/site-origin.ts');
 const config = env();
 const originWarning = listenMismatchWarning(config.origin);
@@ -39,17 +40,46 @@ rollUp();
 setInterval(rollUp, 6 * 3_600_000).unref();
 
 const { createArigServer } = await import('../server/create-server.ts');
-const app = await createArigServer({ root, mediaDir: config.MEDIA_DIR });
+const { checkReadiness } = await import('../server/health.ts');
+const { migrations: expected } = isPostgres(config.DATABASE_URL)
+  ? await import('../cms/migrations/postgres/index.ts')
+  : await import('../cms/migrations/sqlite/index.ts');
+const readiness = () =>
+  checkReadiness({
+    appliedMigrations: async () =>
+      (
+        await payload.find({
+          collection: 'payload-migrations',
+          pagination: false,
+          depth: 0,
+          select: { name: true },
+          overrideAccess: true,
+        })
+      ).docs.flatMap((doc) => (doc.name ? [doc.name] : [])),
+    expectedMigrations: expected.map((m) => m.name),
+    buildPresent: () =>
+      existsSync(path.join(root, 'dist', 'site', 'server', 'entry.mjs')) &&
+      existsSync(path.join(root, 'studio', '.next', 'BUILD_ID')),
+  });
+const app = await createArigServer({ root, mediaDir: config.MEDIA_DIR, readiness });
 app.server.listen(config.PORT, () => {
   console.log(`▸ אריג מאזין בפורט ${config.PORT}: ${config.SITE_URL}  (סטודיו: ${config.SITE_URL}/admin)`);
 });
 
+/**
+ * SIGTERM (an orchestrator's stop) or SIGINT: stop accepting, let the requests in flight finish (10 s at
+ * most), let the mail outbox finish the message it is sending (the rest stay queued in the database for the
+ * next start), close the database, exit 0. A second signal exits at once.
+ */
+let stopping = false;
 const shutdown = async (signal: string) => {
-  console.log(`▸ ${signal}: סוגר…`);
-  await app.close();
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.log(`▸ ${signal}: מפסיק לקבל בקשות ומסיים את אלה שבטיפול…`);
+  await app.close(10_000);
   await mail.stop();
   await payload.destroy();
+  console.log('▸ נסגר.');
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));

@@ -12,6 +12,7 @@ import { serveMedia } from './media-files';
 import { answerRefreshLoopFromCache } from './refresh-loop-front';
 import { createRequestLimits } from './request-limits';
 import { createStaticFiles } from './static-files';
+import { answerHealth, type Readiness } from './health';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => unknown;
 
@@ -34,14 +35,23 @@ function slashRedirect(pathname: string, search: string): string | null {
 
 export interface ArigServer {
   server: Server;
-  close(): Promise<void>;
+  /**
+   * Stops accepting, lets the requests in flight finish (at most `graceMs`, 10 s by default), then closes
+   * what is left. `/readyz` answers 503 from the first moment, so a load balancer stops sending.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /**
  * One port for everything: studio paths to Next (Payload admin and REST), everything else to the
  * Astro site, with the page cache, built assets and media answered before either is reached.
  */
-export async function createArigServer(opts: { root: string; mediaDir: string }): Promise<ArigServer> {
+export async function createArigServer(opts: {
+  root: string;
+  mediaDir: string;
+  /** What `/readyz` checks (server/health.ts); without it the server counts as ready while it runs. */
+  readiness?: () => Promise<Readiness>;
+}): Promise<ArigServer> {
   const studio = next({ dev: false, dir: path.join(opts.root, 'studio'), customServer: true, quiet: true });
   await studio.prepare();
   const handleStudio = studio.getRequestHandler();
@@ -51,13 +61,26 @@ export async function createArigServer(opts: { root: string; mediaDir: string })
   const staticFile = createStaticFiles(path.join(opts.root, 'dist', 'site', 'client'));
   const limits = createRequestLimits();
 
+  // Requests being answered, so a shutdown can let them finish (close below).
+  let inFlight = 0;
+  let closing = false;
+  let drained: (() => void) | null = null;
+
   const server = createServer(async (req, res) => {
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    });
+    // Shutting down: the answer still comes, and the client opens its next connection elsewhere.
+    if (closing) res.setHeader('Connection', 'close');
     try {
       // A target starting with "//" would parse as another host (or fail to parse): it is the path "/…",
       // for this server and for Next and Astro after it.
       req.url = (req.url ?? '/').replace(/^\/{2,}/, '/');
       const url = new URL(req.url, 'http://localhost');
       const { pathname, search } = url;
+      if (await answerHealth(req, res, pathname, { closing, readiness: opts.readiness })) return;
       if (isStudioPath(pathname)) {
         if (limits.guard(req, res, pathname)) return;
         return void (await handleStudio(req, res));
@@ -97,10 +120,19 @@ export async function createArigServer(opts: { root: string; mediaDir: string })
 
   return {
     server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    async close(graceMs = 10_000) {
+      closing = true;
+      // Connections the kernel has already accepted are read first (closing the listener would reset
+      // them); then no new ones, idle keep-alive ones go now, busy ones once their answer is sent.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      server.close();
+      server.closeIdleConnections();
+      if (inFlight > 0)
+        await new Promise<void>((resolve) => {
+          drained = resolve;
+          setTimeout(resolve, graceMs).unref();
+        });
+      server.closeAllConnections();
+    },
   };
 }

@@ -32,6 +32,8 @@ export interface RunningServer {
   logFile: string;
   /** Stops the whole process group (SIGTERM, then SIGKILL after 5 s) and removes the temp folder. Idempotent. */
   stop(): Promise<void>;
+  /** How the server process ended (`exit 0`, `SIGKILL`…), once it has. */
+  exited: Promise<string>;
 }
 
 /** A TCP port that was free a moment ago on the loopback interface. */
@@ -141,10 +143,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   let exitStatus: string | null = null;
-  const exited = new Promise<void>((resolve) =>
+  const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => {
       exitStatus = signal ?? `exit ${code}`;
-      resolve();
+      resolve(exitStatus);
     }),
   );
 
@@ -172,5 +174,5 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     await stop();
     throw new Error(`${(err as Error).message}\n--- server log (tail) ---\n${logTail}`, { cause: err });
   }
-  return { url, port, pid, databaseUrl, logFile, stop };
+  return { url, port, pid, databaseUrl, logFile, stop, exited };
 }
