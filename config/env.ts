@@ -19,6 +19,8 @@ const envSchema = z.object({
   ARIG_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** The page cache's bound in megabytes (data/cache/page-cache.ts reads it on each store). */
   ARIG_PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+  /** `off` silences the per-request JSON log line (server/request-log.ts reads it directly). */
+  ARIG_REQUEST_LOG: z.enum(['on', 'off']).default('on'),
   /** The public origin; unset, it is this machine at PORT (see config/site-origin.ts). */
   SITE_URL: z
     .string()

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../scripts/lib/server';
@@ -250,6 +251,22 @@ describe('health, readiness and a graceful stop (last: this stops the server)', 
     expect(ready.headers.get('cache-control')).toBe('no-store');
     expect(await ready.json()).toEqual({ ready: true, checks: { database: true, migrations: true, build: true } });
     expect((await get('/readyz', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('logs one JSON line per request, with the id it answers in X-Request-Id and no query string', async () => {
+    const res = await get('/about/?s=secret-term', { headers: { 'X-Request-Id': 'contract-test-0001' } });
+    expect(res.headers.get('x-request-id')).toBe('contract-test-0001');
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines = (await readFile(server.logFile, 'utf8')).split('\n').filter((l) => l.includes('contract-test-0001'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      id: 'contract-test-0001',
+      method: 'GET',
+      path: '/about/',
+      status: 200,
+    });
+    expect(lines[0]).not.toContain('secret-term');
   });
 
   it('on SIGTERM finishes every request it had started, refuses new ones, and exits 0', async () => {
