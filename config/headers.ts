@@ -47,6 +47,15 @@ export const securityHeaders: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
 };
 
+/**
+ * An answer with no body (a beacon's 204) is never a document: a policy for documents and frames would only
+ * be bytes on every page view.
+ */
+export const bodilessHeaders: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
 export const cacheControl = {
   /** Pages change when the owner publishes; browsers revalidate with the ETag every time. */
   page: 'public, max-age=0, must-revalidate',

@@ -228,6 +228,20 @@ describe('the page cache under hostile query strings', () => {
   });
 });
 
+describe('answers without a body', () => {
+  it("a page view's beacon gets 204 with nosniff, not a document's policies", async () => {
+    const res = await get('/wp-json/arig/v1/count', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ t: 'view', p: '/', r: '', s: '', c: '' }),
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-request-id')).toBeNull();
+  });
+});
+
 describe('health, readiness and a graceful stop (last: this stops the server)', () => {
   /** One request on a connection of its own: its status and body length, or the connection's error code. */
   const once = (path: string) =>

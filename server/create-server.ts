@@ -20,9 +20,9 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unk
 const isStudioPath = (p: string): boolean =>
   studioPathPrefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 
-function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, extra: Record<string, string> = {}): void {
+function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
   const reply = replyFor(page, req.headers['accept-encoding'], req.headers['if-none-match']);
-  res.writeHead(reply.status, { ...reply.headers, ...extra });
+  res.writeHead(reply.status, reply.headers);
   res.end(req.method === 'HEAD' ? undefined : (reply.body ?? undefined));
 }
 
@@ -98,7 +98,10 @@ export async function createArigServer(opts: {
         // A signed-in editor may be previewing drafts: their pages are rendered, never served from the cache.
         const { key } = pageCacheKey(pathname, search);
         const cached = pageCache.enabled() && !hasStudioSession(req.headers.cookie) ? pageCache.get(key) : undefined;
-        if (cached) return send(req, res, cached, { 'X-Cache': 'HIT' });
+        if (cached) {
+          res.setHeader('X-Cache', 'HIT'); // read back by the request log
+          return send(req, res, cached);
+        }
         // A new beginning typed in a search box: searched here, without the site framework's path, which
         // cost more than the search itself (docs/search.md).
         if (pathname === suggestPath) return send(req, res, await suggestionAnswer(url.searchParams, key));

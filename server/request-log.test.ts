@@ -41,9 +41,12 @@ describe('request log', () => {
 
   it('marks an answer the connection abandoned', () => {
     const lines: string[] = [];
-    const { res } = fakeResponse(false);
+    const { res, headers } = fakeResponse(false);
     logRequest({ url: '/about/', method: 'GET', headers: {} } as unknown as IncomingMessage, res, (l) => lines.push(l));
     res.emit('close');
     expect(JSON.parse(lines[0]!)).toMatchObject({ path: '/about/', cache: 'miss', aborted: true });
+    // No id came with the request: the line has a new one, the response adds no header for it.
+    expect(JSON.parse(lines[0]!).id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.has('x-request-id')).toBe(false);
   });
 });

@@ -29,16 +29,18 @@ export function requestLine(line: RequestLine): string {
 }
 
 /**
- * Logs the request when its answer is done (or abandoned), with an id that the response carries in
- * `X-Request-Id` so a visitor's report can be matched to its line. `ARIG_REQUEST_LOG=off` silences it.
+ * Logs the request when its answer is done (or abandoned), under the id a proxy sent in `X-Request-Id`
+ * (echoed back) or a new one. `ARIG_REQUEST_LOG=off` silences it.
  */
 export function logRequest(
   req: IncomingMessage,
   res: ServerResponse,
   write: (line: string) => void = (line) => void process.stdout.write(`${line}\n`),
 ): string {
-  const id = requestIdOf(req.headers['x-request-id']);
-  res.setHeader('X-Request-Id', id);
+  const sent = req.headers['x-request-id'];
+  const id = requestIdOf(sent);
+  // Echoed to the proxy that sent one (its logs and ours then meet); not added to every visitor's response.
+  if (sent !== undefined) res.setHeader('X-Request-Id', id);
   if (process.env.ARIG_REQUEST_LOG === 'off') return id;
   const started = performance.now();
   const path = (req.url ?? '/').split('?', 1)[0] ?? '/';

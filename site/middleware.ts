@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import {
+  bodilessHeaders,
   cacheControl,
   contentSecurityPolicy,
   embedsHeader,
@@ -46,7 +47,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     !cacheableType.test(type) ||
     (response.status >= 300 && response.status < 400)
   ) {
-    for (const [k, v] of Object.entries(pageHeaders)) response.headers.set(k, v);
+    for (const [k, v] of Object.entries(response.status === 204 ? bodilessHeaders : pageHeaders))
+      response.headers.set(k, v);
     return response;
   }
 
