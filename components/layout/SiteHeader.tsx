@@ -62,7 +62,8 @@ export function SiteHeader({ siteName, logo, items, currentPath, topBar, panels 
                 const subId = `submenu-${i}`;
                 const panel = item.panel === undefined ? undefined : panels[item.panel];
                 const children = panel?.length ? panel : (item.children ?? []);
-                const inSection = children.some((c) => isCurrent(c.href, currentPath));
+                // A section is the item's own children; a panel's links go anywhere (the contact page, say).
+                const inSection = (item.children ?? []).some((c) => isCurrent(c.href, currentPath));
                 const hasSub = children.length > 0 || panel !== undefined;
                 return (
                   <li key={item.href} className={hasSub ? 'site-nav__item has-sub' : 'site-nav__item'} data-menu-item>
