@@ -123,9 +123,11 @@ describe('the owner’s seven everyday tasks (issue 27)', () => {
     await p.fill('#field-whatsapp', whatsapp);
     await p.click('#action-save');
     await savedToast().waitFor();
-    const home = await visit('/');
-    expect(home).toContain(`wa.me/${whatsapp.slice(1)}`);
-    expect(home).not.toContain('wa.me/972505550123');
+    // The chat's markup comes to every page from its fragment, after the paint (site/lib/chat-route.ts).
+    expect(await visit('/')).toContain('data-chat-src="/wp-json/arig/v1/chat"');
+    const chat = await visit('/wp-json/arig/v1/chat');
+    expect(chat).toContain(`wa.me/${whatsapp.slice(1)}`);
+    expect(chat).not.toContain('wa.me/972505550123');
   });
 
   it('4. creates a popup for one page and builds it', async () => {

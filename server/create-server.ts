@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import next from 'next';
@@ -65,6 +66,7 @@ export async function createArigServer(opts: {
   // Requests being answered, so a shutdown can let them finish (close below).
   let inFlight = 0;
   let closing = false;
+  let lastConnection = 0;
   let drained: (() => void) | null = null;
 
   const server = createServer(async (req, res) => {
@@ -133,21 +135,39 @@ export async function createArigServer(opts: {
     }
   });
   server.keepAliveTimeout = 65_000;
+  server.on('connection', () => {
+    lastConnection = Date.now();
+  });
 
   return {
     server,
     async close(graceMs = 10_000) {
       closing = true;
-      // Connections the kernel has already accepted are read first (closing the listener would reset
-      // them); then no new ones, idle keep-alive ones go now, busy ones once their answer is sent.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      server.close();
-      server.closeIdleConnections();
-      if (inFlight > 0)
-        await new Promise<void>((resolve) => {
-          drained = resolve;
-          setTimeout(resolve, graceMs).unref();
-        });
+      const start = Date.now();
+      const deadline = start + graceMs;
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
+      // Connections the kernel holds for us were opened by clients who sent their request: closing the
+      // listener would reset them. So it stays open until the server has been idle for a moment (nothing
+      // in flight, nothing newly connected: an idle loop takes what the kernel holds at once), at most
+      // half the grace; /readyz answers 503 meanwhile, so a load balancer sends no new ones.
+      const acceptUntil = start + graceMs / 2;
+      while (Date.now() < acceptUntil) {
+        await pause(50);
+        if (inFlight === 0 && Date.now() - lastConnection >= 50) break;
+      }
+      // net.Server's close, not http.Server's: that one also drops every connection without a request in
+      // progress, which includes one accepted a moment ago whose request has not been read yet.
+      net.Server.prototype.close.call(server);
+      // Answers in flight are finished, each with Connection: close.
+      while (Date.now() < deadline) {
+        if (inFlight > 0)
+          await new Promise<void>((resolve) => {
+            drained = resolve;
+            setTimeout(resolve, deadline - Date.now()).unref();
+          });
+        await pause(Math.min(50, deadline - Date.now()));
+        if (inFlight === 0) break;
+      }
       server.closeAllConnections();
     },
   };
