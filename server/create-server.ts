@@ -14,7 +14,7 @@ import { answerRefreshLoopFromCache } from './refresh-loop-front';
 import { createRequestLimits } from './request-limits';
 import { createStaticFiles } from './static-files';
 import { answerHealth, type Readiness } from './health';
-import { logRequest } from './request-log';
+import { logRequest, logRequestError } from './request-log';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => unknown;
 
@@ -118,18 +118,7 @@ export async function createArigServer(opts: {
       if (limits.guard(req, res, pathname)) return;
       handleSite(req, res);
     } catch (err) {
-      const error = err instanceof Error ? err : new Error(String(err));
-      const path = (req.url ?? '/').split('?', 1)[0];
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          id: requestId,
-          method: req.method,
-          path,
-          message: error.message,
-          stack: error.stack,
-        }),
-      );
+      logRequestError(req, requestId, err);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('שגיאת שרת. נסו שוב בעוד רגע.');
     }

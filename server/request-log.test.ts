@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describe, expect, it } from 'vitest';
-import { logRequest, requestIdOf } from './request-log';
+import { describe, expect, it, vi } from 'vitest';
+import { logRequest, logRequestError, requestIdOf } from './request-log';
 
 /** A response as far as the log reads it: headers, status, finished or not, and its close event. */
 function fakeResponse(finished = true) {
@@ -48,5 +48,20 @@ describe('request log', () => {
     // No id came with the request: the line has a new one, the response adds no header for it.
     expect(JSON.parse(lines[0]!).id).toMatch(/^[0-9a-f-]{36}$/);
     expect(headers.has('x-request-id')).toBe(false);
+  });
+
+  it('logs a failed request as one JSON line with its id, its path without the query, and the stack', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const req = { url: '/contact/?email=dana@example.com', method: 'POST', headers: {} };
+      logRequestError(req as unknown as IncomingMessage, 'edge-4f2a9c1e', new Error('database is locked'));
+      const line = JSON.parse(String(spy.mock.calls[0]?.[0])) as Record<string, string>;
+      expect(line).toMatchObject({ level: 'error', id: 'edge-4f2a9c1e', method: 'POST', path: '/contact/' });
+      expect(line.message).toBe('database is locked');
+      expect(line.stack).toContain('Error: database is locked');
+      expect(JSON.stringify(line)).not.toContain('example.com');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -23,6 +23,9 @@ export interface RequestLine {
   aborted?: true;
 }
 
+/** The path alone: a query string can hold what a visitor typed (a search, an e-mail). */
+const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?', 1)[0] ?? '/';
+
 /** One JSON line per request; nothing personal (no address, no agent, no query, no body). */
 export function requestLine(line: RequestLine): string {
   return JSON.stringify(line);
@@ -43,7 +46,7 @@ export function logRequest(
   if (sent !== undefined) res.setHeader('X-Request-Id', id);
   if (process.env.ARIG_REQUEST_LOG === 'off') return id;
   const started = performance.now();
-  const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+  const path = pathOf(req);
   res.once('close', () =>
     write(
       requestLine({
@@ -59,4 +62,19 @@ export function logRequest(
     ),
   );
   return id;
+}
+
+/** A failed request as one JSON line on standard error, with its stack, under the request's id. */
+export function logRequestError(req: IncomingMessage, id: string, err: unknown): void {
+  const error = err instanceof Error ? err : new Error(String(err));
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      id,
+      method: req.method,
+      path: pathOf(req),
+      message: error.message,
+      stack: error.stack,
+    }),
+  );
 }

@@ -54,6 +54,12 @@ export function pageCacheBytes(): number {
 const weight = (page: CachedPage) =>
   page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
+function totalWeight(pages: Iterable<CachedPage>): number {
+  let total = 0;
+  for (const page of pages) total += weight(page);
+  return total;
+}
+
 /**
  * Every page carries a signed, timed form token (the footer's newsletter sign-up; engines/forms/spam.ts),
  * so a kept page is served for at most an hour and a visitor's token is never older than that at load.
@@ -99,8 +105,7 @@ export const pageCache = {
     }
     s.pages.delete(key);
     s.pages.set(key, page);
-    let total = 0;
-    for (const kept of s.pages.values()) total += weight(kept);
+    let total = totalWeight(s.pages.values());
     for (const [oldKey, oldPage] of s.pages) {
       if (total <= pageCacheBytes() || oldKey === key) break;
       total -= weight(oldPage);
@@ -109,9 +114,7 @@ export const pageCache = {
   },
   /** What the kept pages weigh now (bodies and their compressed forms). */
   bytes(): number {
-    let total = 0;
-    for (const page of store().pages.values()) total += weight(page);
-    return total;
+    return totalWeight(store().pages.values());
   },
   generation(): number {
     return store().generation;
