@@ -36,4 +36,12 @@ export const reservedSlugs = new Set([
   'accessibility-statement',
   'robots.txt',
   'wp-sitemap.xml',
+  // The shop's WooCommerce addresses (issue 18).
+  'shop',
+  'product',
+  'product-category',
+  'product-tag',
+  'cart',
+  'checkout',
+  'my-account',
 ]);
