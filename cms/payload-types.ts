@@ -85,6 +85,10 @@ export interface Config {
     'visit-events': VisitEvent;
     'visit-days': VisitDay;
     redirects: Redirect;
+    products: Product;
+    'product-categories': ProductCategory;
+    'product-tags': ProductTag;
+    carts: Cart;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -112,6 +116,10 @@ export interface Config {
     'visit-events': VisitEventsSelect<false> | VisitEventsSelect<true>;
     'visit-days': VisitDaysSelect<false> | VisitDaysSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
+    'product-tags': ProductTagsSelect<false> | ProductTagsSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -907,6 +915,177 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  title: string;
+  /**
+   * חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.
+   */
+  slug: string;
+  sku?: string | null;
+  kind: 'physical' | 'digital' | 'service';
+  price: number;
+  /**
+   * ריק = אין מבצע.
+   */
+  salePrice?: number | null;
+  saleFrom?: string | null;
+  saleTo?: string | null;
+  stockMode: 'unlimited' | 'count' | 'out';
+  stockCount?: number | null;
+  shortDescription?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * התמונה הראשונה היא תמונת המוצר בקטלוג.
+   */
+  gallery?: (number | Media)[] | null;
+  /**
+   * למשל "צבע" עם הערכים "טבעי, אינדיגו, אפור". לכל צירוף ערכים מגדירים וריאציה למטה.
+   */
+  attributes?:
+    | {
+        name: string;
+        values: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * צירוף שאינו ברשימה לא יוצע לבחירה. מחיר ריק = מחיר המוצר.
+   */
+  variants?:
+    | {
+        option1: string;
+        option2?: string | null;
+        sku?: string | null;
+        price?: number | null;
+        salePrice?: number | null;
+        stockMode: 'unlimited' | 'count' | 'out';
+        stockCount?: number | null;
+        legacyWcId?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  categories?: (number | ProductCategory)[] | null;
+  tags?: (number | ProductTag)[] | null;
+  featured?: boolean | null;
+  related?: (number | Product)[] | null;
+  /**
+   * ממלא הייבוא: קישורי ‎?add-to-cart=‎ ישנים ממשיכים לעבוד.
+   */
+  legacyWcId?: number | null;
+  seo?: {
+    title?: string | null;
+    /**
+     * עד 170 תווים. מוצג בתוצאות החיפוש ובשיתוף ברשתות.
+     */
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories".
+ */
+export interface ProductCategory {
+  id: number;
+  title: string;
+  /**
+   * חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.
+   */
+  slug: string;
+  parent?: (number | null) | ProductCategory;
+  description?: string | null;
+  image?: (number | null) | Media;
+  order?: number | null;
+  seo?: {
+    title?: string | null;
+    /**
+     * עד 170 תווים. מוצג בתוצאות החיפוש ובשיתוף ברשתות.
+     */
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-tags".
+ */
+export interface ProductTag {
+  id: number;
+  title: string;
+  /**
+   * חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * הסלים הפעילים של המבקרים. הם נמחקים מעצמם שבוע אחרי השינוי האחרון.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  secretHash: string;
+  customer?: (number | null) | User;
+  lines?:
+    | {
+        product: number | Product;
+        variant?: string | null;
+        quantity: number;
+        id?: string | null;
+      }[]
+    | null;
+  removed?: {
+    product?: number | null;
+    variant?: string | null;
+    quantity?: number | null;
+  };
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms".
  */
 export interface Form {
@@ -1320,6 +1499,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'product-categories';
+        value: number | ProductCategory;
+      } | null)
+    | ({
+        relationTo: 'product-tags';
+        value: number | ProductTag;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
       } | null)
     | ({
         relationTo: 'forms';
@@ -1851,6 +2046,119 @@ export interface VisitDaysSelect<T extends boolean = true> {
 export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  sku?: T;
+  kind?: T;
+  price?: T;
+  salePrice?: T;
+  saleFrom?: T;
+  saleTo?: T;
+  stockMode?: T;
+  stockCount?: T;
+  shortDescription?: T;
+  description?: T;
+  gallery?: T;
+  attributes?:
+    | T
+    | {
+        name?: T;
+        values?: T;
+        id?: T;
+      };
+  variants?:
+    | T
+    | {
+        option1?: T;
+        option2?: T;
+        sku?: T;
+        price?: T;
+        salePrice?: T;
+        stockMode?: T;
+        stockCount?: T;
+        legacyWcId?: T;
+        id?: T;
+      };
+  categories?: T;
+  tags?: T;
+  featured?: T;
+  related?: T;
+  legacyWcId?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories_select".
+ */
+export interface ProductCategoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  parent?: T;
+  description?: T;
+  image?: T;
+  order?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-tags_select".
+ */
+export interface ProductTagsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  secretHash?: T;
+  customer?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        variant?: T;
+        quantity?: T;
+        id?: T;
+      };
+  removed?:
+    | T
+    | {
+        product?: T;
+        variant?: T;
+        quantity?: T;
+      };
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

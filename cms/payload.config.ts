@@ -22,6 +22,10 @@ import { FormFiles } from './collections/form-files/config';
 import { formsPlugin } from './collections/forms/plugin';
 import { Subscribers } from './collections/subscribers/config';
 import { Users } from './collections/users/config';
+import { Products } from './collections/products/config';
+import { ProductCategories } from './collections/product-categories/config';
+import { ProductTags } from './collections/product-tags/config';
+import { Carts } from './collections/carts/config';
 import { VisitDays } from './collections/visit-days/config';
 import { VisitEvents } from './collections/visit-events/config';
 import { outboxEmailAdapter } from '../mail/payload-adapter';
@@ -108,6 +112,10 @@ export default buildConfig({
     VisitEvents,
     VisitDays,
     Redirects,
+    Products,
+    ProductCategories,
+    ProductTags,
+    Carts,
   ],
   globals: [
     SiteSettings,

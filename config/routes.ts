@@ -14,6 +14,12 @@ export const routes = {
   project: (slug: string) => `/project/${encodeURIComponent(slug)}/`,
   /** WordPress's pretty search address; the form itself submits to `/?s=`. */
   search: (query: string) => (query ? `/search/${encodeURIComponent(query)}/` : '/search/'),
+  /** The shop, at WooCommerce's addresses (issue 18). */
+  shop: '/shop/',
+  product: (slug: string) => `/product/${encodeURIComponent(slug)}/`,
+  productCategory: (slug: string) => `/product-category/${encodeURIComponent(slug)}/`,
+  productTag: (slug: string) => `/product-tag/${encodeURIComponent(slug)}/`,
+  cart: '/cart/',
   accessibilityStatement: '/accessibility-statement/',
   privacyPolicy: '/privacy-policy/',
   sitemapIndex: '/wp-sitemap.xml',

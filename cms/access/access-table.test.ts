@@ -37,7 +37,9 @@ async function outcome(op: () => Promise<unknown>): Promise<'allowed' | 'denied'
 }
 
 const hasDrafts = (collection: string) =>
-  ['pages', 'posts', 'popups', 'projects', 'reviews', 'announcement-bars', 'mega-panels'].includes(collection);
+  ['pages', 'posts', 'popups', 'projects', 'reviews', 'announcement-bars', 'mega-panels', 'products'].includes(
+    collection,
+  );
 const expected = (allowed: readonly Actor[], actor: Actor) => (allowed.includes(actor) ? 'allowed' : 'denied');
 
 const contentData = {
@@ -75,6 +77,9 @@ const contentData = {
   'mega-panels': (n: string) => ({ title: `פאנל ${n}` }),
   'announcement-bars': (n: string) => ({ title: `פס ${n}`, text: 'הודעה' }),
   reviews: (n: string) => ({ author: `ממליץ ${n}`, text: 'שירות מצוין', rating: 5 }),
+  products: (n: string) => ({ title: `מוצר ${n}`, slug: `product-${n}`, price: 49.9 }),
+  'product-categories': (n: string) => ({ title: `קטגוריית מוצרים ${n}`, slug: `pcat-${n}` }),
+  'product-tags': (n: string) => ({ title: `תגית מוצרים ${n}`, slug: `ptag-${n}` }),
 } as const;
 
 let seq = 0;

@@ -8,6 +8,7 @@ export type Actor = Role | 'anonymous';
 export type Operation = 'read' | 'readDraft' | 'create' | 'update' | 'delete';
 
 const staff: Actor[] = ['admin', 'editor'];
+const shop: Actor[] = ['admin', 'shop_manager'];
 const everyone: Actor[] = ['anonymous', 'customer', 'shop_manager', 'editor', 'admin'];
 
 export const policy = {
@@ -20,6 +21,15 @@ export const policy = {
   'announcement-bars': { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   categories: { read: everyone, create: staff, update: staff, delete: staff },
   tags: { read: everyone, create: staff, update: staff, delete: staff },
+  products: {
+    read: everyone,
+    readDraft: ['admin', 'shop_manager', 'editor'],
+    create: shop,
+    update: shop,
+    delete: shop,
+  },
+  'product-categories': { read: everyone, create: shop, update: shop, delete: shop },
+  'product-tags': { read: everyone, create: shop, update: shop, delete: shop },
   media: {
     read: everyone,
     create: [...staff, 'shop_manager'],

@@ -16,8 +16,17 @@ const fillFromTitle: FieldHook = ({ value, data }) => {
 export const projectSlugSpace = ['projects'] as const satisfies readonly CollectionSlug[];
 /** Tags live under /tag/. */
 export const tagSlugSpace = ['tags'] as const satisfies readonly CollectionSlug[];
+/** The shop's addresses (/product/, /product-category/, /product-tag/): a space each. */
+export const productSlugSpace = ['products'] as const satisfies readonly CollectionSlug[];
+export const productCategorySlugSpace = ['product-categories'] as const satisfies readonly CollectionSlug[];
+export const productTagSlugSpace = ['product-tags'] as const satisfies readonly CollectionSlug[];
 type SlugSpace = readonly (
-  (typeof slugSpaces)[number] | (typeof projectSlugSpace)[number] | (typeof tagSlugSpace)[number]
+  | (typeof slugSpaces)[number]
+  | (typeof projectSlugSpace)[number]
+  | (typeof tagSlugSpace)[number]
+  | (typeof productSlugSpace)[number]
+  | (typeof productCategorySlugSpace)[number]
+  | (typeof productTagSlugSpace)[number]
 )[];
 
 const collectionLabel: Record<SlugSpace[number], string> = {
@@ -26,6 +35,9 @@ const collectionLabel: Record<SlugSpace[number], string> = {
   categories: 'בקטגוריה',
   projects: 'בפרויקט',
   tags: 'בתגית',
+  products: 'במוצר',
+  'product-categories': 'בקטגוריית מוצרים',
+  'product-tags': 'בתגית מוצרים',
 };
 
 const titleOf = (doc: unknown): string => {

@@ -5,7 +5,7 @@ import { slugField } from '../../fields/slug';
 import { seoField } from '../../fields/seo';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 import { keepOldSlug } from '../../hooks/keep-old-slug';
-import { parentIsNotSelf } from './hooks/parent-is-not-self';
+import { twoLevelParent } from '../../hooks/two-level-parent';
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -19,7 +19,7 @@ export const Categories: CollectionConfig = {
   },
   hooks: {
     ...purgeHooks,
-    beforeValidate: [parentIsNotSelf],
+    beforeValidate: [twoLevelParent('categories')],
     afterChange: [...purgeHooks.afterChange, keepOldSlug('categories')],
   },
   fields: [

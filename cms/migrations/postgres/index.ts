@@ -16,6 +16,7 @@ import * as migration_20261125_221543_media_sizes_750_1200 from './20261125_2215
 import * as migration_20261126_002535_reviews from './20261126_002535_reviews';
 import * as migration_20261126_003231_announcement_bars from './20261126_003231_announcement_bars';
 import * as migration_20261126_004828_mega_panels from './20261126_004828_mega_panels';
+import * as migration_20261126_065346_shop from './20261126_065346_shop';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_004828_mega_panels.up,
     down: migration_20261126_004828_mega_panels.down,
-    name: '20261126_004828_mega_panels'
+    name: '20261126_004828_mega_panels',
+  },
+  {
+    up: migration_20261126_065346_shop.up,
+    down: migration_20261126_065346_shop.down,
+    name: '20261126_065346_shop'
   },
 ];

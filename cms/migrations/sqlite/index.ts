@@ -16,6 +16,7 @@ import * as migration_20261125_221537_media_sizes_750_1200 from './20261125_2215
 import * as migration_20261126_002528_reviews from './20261126_002528_reviews';
 import * as migration_20261126_003225_announcement_bars from './20261126_003225_announcement_bars';
 import * as migration_20261126_004818_mega_panels from './20261126_004818_mega_panels';
+import * as migration_20261126_065341_shop from './20261126_065341_shop';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_004818_mega_panels.up,
     down: migration_20261126_004818_mega_panels.down,
-    name: '20261126_004818_mega_panels'
+    name: '20261126_004818_mega_panels',
+  },
+  {
+    up: migration_20261126_065341_shop.up,
+    down: migration_20261126_065341_shop.down,
+    name: '20261126_065341_shop'
   },
 ];
