@@ -99,7 +99,10 @@ export async function createArigServer(opts: {
         }
         // A signed-in editor may be previewing drafts: their pages are rendered, never served from the cache.
         const { key } = pageCacheKey(pathname, search);
-        const cached = pageCache.enabled() && !hasStudioSession(req.headers.cookie) ? pageCache.get(key) : undefined;
+        // An ?add-to-cart= link changes the visitor's cart before any page is shown (site/lib/shop/add-to-cart.ts).
+        const cacheable =
+          pageCache.enabled() && !hasStudioSession(req.headers.cookie) && !url.searchParams.has('add-to-cart');
+        const cached = cacheable ? pageCache.get(key) : undefined;
         if (cached) {
           res.setHeader('X-Cache', 'HIT'); // read back by the request log
           return send(req, res, cached);

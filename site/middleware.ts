@@ -11,6 +11,7 @@ import { makeCachedPage, pageCache, replyFor } from '../data/cache/page-cache';
 import { pageCacheKey } from '../data/cache/page-key';
 import { getTracking } from '../data/get-tracking';
 import { configuredVendors } from '../engines/consent/vendors';
+import { answerAddToCartLink } from './lib/shop/add-to-cart';
 
 const cacheableType = /^(text\/html|application\/xml|text\/plain)/;
 
@@ -20,6 +21,12 @@ const cacheableType = /^(text\/html|application\/xml|text\/plain)/;
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request } = context;
+  // WooCommerce's ?add-to-cart= works on every address: the cart changes, the visitor is sent back.
+  const added = await answerAddToCartLink(request, context.url);
+  if (added) {
+    for (const [k, v] of Object.entries(bodilessHeaders)) added.headers.set(k, v);
+    return added;
+  }
   const generation = pageCache.generation();
   const response = await next();
   const embeds = response.headers.get(embedsHeader);

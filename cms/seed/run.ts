@@ -17,6 +17,7 @@ import { reviews } from './content/reviews';
 import { announcementBar } from './content/announcement-bars';
 import { servicesPanel } from './content/mega-panels';
 import { seedUsers } from './users';
+import { seedShop } from './shop';
 import { articleTags, tags } from './content/tags';
 import { defaultConsentText } from '../globals/newsletter';
 
@@ -258,6 +259,7 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
 
   await seedPopupDocs(payload, pageIds);
   log(`  חלונות קופצים: ${seedPopups.length}`);
+  log(`  מוצרים בחנות: ${await seedShop(payload, media)}`);
 
   await seedGlobals(payload, pageIds.get('home') ?? null, await seedMegaPanel(payload));
   pageCache.purgeAll();

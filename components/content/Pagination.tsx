@@ -7,18 +7,21 @@ interface Props {
   totalPages: number;
   /** What the pages are of (the navigation's name); articles by default. */
   label?: string;
+  /** A query the pages keep (a sorted catalogue's `?orderby=price`). */
+  query?: string;
 }
 
 /** Plain links: crawlable, and they work before (and without) any JavaScript. */
-export function Pagination({ baseUrl, page, totalPages, label = t.pagination }: Props) {
+export function Pagination({ baseUrl, page, totalPages, label = t.pagination, query = '' }: Props) {
   if (totalPages <= 1) return null;
+  const href = (n: number) => `${routes.paginated(baseUrl, n)}${query}`;
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
   return (
     <nav className="pagination" aria-label={label}>
       <ul>
         {page > 1 && (
           <li>
-            <a href={routes.paginated(baseUrl, page - 1)} rel="prev">
+            <a href={href(page - 1)} rel="prev">
               {t.previousPage}
             </a>
           </li>
@@ -30,7 +33,7 @@ export function Pagination({ baseUrl, page, totalPages, label = t.pagination }: 
                 {n}
               </span>
             ) : (
-              <a href={routes.paginated(baseUrl, n)} aria-label={t.pageN(n)}>
+              <a href={href(n)} aria-label={t.pageN(n)}>
                 {n}
               </a>
             )}
@@ -38,7 +41,7 @@ export function Pagination({ baseUrl, page, totalPages, label = t.pagination }: 
         ))}
         {page < totalPages && (
           <li>
-            <a href={routes.paginated(baseUrl, page + 1)} rel="next">
+            <a href={href(page + 1)} rel="next">
               {t.nextPage}
             </a>
           </li>

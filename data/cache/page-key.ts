@@ -11,6 +11,8 @@ const pageParams: readonly RegExp[] = [
   /^e-page-/, // a loop grid's page
   /^portfolio-/, // the portfolio's field filter (widgets/portfolio/schema.ts)
   /^arig-sent$/, // a form's thank-you state after a post without JavaScript (components/forms/types.ts)
+  /^orderby$/, // the shop catalogue's order (data/shop/catalogue-page.ts)
+  /^arig-cart$/, // the shop's notice after a change without JavaScript (engines/shop/notice.ts)
 ];
 
 /** Addresses that read parameters of their own instead: the search box's suggestions (`q`). */

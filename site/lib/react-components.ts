@@ -15,6 +15,10 @@ import { ProjectTemplate } from '../../components/templates/ProjectTemplate';
 import { SearchTemplate } from '../../components/templates/SearchTemplate';
 import { StatementTemplate } from '../../components/templates/StatementTemplate';
 import { ContactLinks } from '../../components/ui/ContactLinks';
+import { CartTemplate } from '../../components/shop/CartTemplate';
+import { CatalogueTemplate } from '../../components/shop/CatalogueTemplate';
+import { ProductTemplate } from '../../components/shop/ProductTemplate';
+import { ShopNotice } from '../../components/shop/ShopNotice';
 
 /**
  * The React components the site's .astro files render, tagged with the renderer that owns them. Astro
@@ -39,6 +43,8 @@ export const react = {
   AnnouncementBar: tagged(AnnouncementBar),
   ArchiveTemplate: tagged(ArchiveTemplate),
   ArticleTemplate: tagged(ArticleTemplate),
+  CartTemplate: tagged(CartTemplate),
+  CatalogueTemplate: tagged(CatalogueTemplate),
   ConsentBanner: tagged(ConsentBanner),
   ContactLinks: tagged(ContactLinks),
   DraftBar: tagged(DraftBar),
@@ -46,9 +52,11 @@ export const react = {
   NotFoundTemplate: tagged(NotFoundTemplate),
   PageTemplate: tagged(PageTemplate),
   PopupDialog: tagged(PopupDialog),
+  ProductTemplate: tagged(ProductTemplate),
   ProjectTemplate: tagged(ProjectTemplate),
   RenderLayout: tagged(RenderLayout),
   SearchTemplate: tagged(SearchTemplate),
+  ShopNotice: tagged(ShopNotice),
   SiteFooter: tagged(SiteFooter),
   SiteHeader: tagged(SiteHeader),
   StatementTemplate: tagged(StatementTemplate),

@@ -293,6 +293,7 @@ export const navigation: SeedNavigation = {
       href: '/articles/',
       children: childCategories.map((c) => ({ label: c.title, href: `/articles/${c.slug}/` })),
     },
+    { label: 'חנות', href: '/shop/' },
     { label: 'צור קשר', href: '/contact/' },
   ],
   footer: [

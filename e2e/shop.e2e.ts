@@ -1,0 +1,176 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, newContext } from './harness';
+import { useSiteUnderTest } from './site-under-test';
+
+/**
+ * The shop without JavaScript (issue 18): catalogue → category → product → variant → add → cart →
+ * quantity → remove → undo; WooCommerce's ?add-to-cart= links from outside; refusals that leave the cart
+ * as it was; the cart's secret kept from scripts; axe on every shop page and state.
+ */
+const site = useSiteUnderTest();
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+
+let noJs: Awaited<ReturnType<typeof newContext>>;
+beforeAll(async () => {
+  noJs = await newContext(site.browser, site.url, { javaScriptEnabled: false, viewport: viewports[1] });
+});
+afterAll(async () => {
+  await noJs.context.close();
+});
+
+const notice = (p: Page) => p.locator('.shop-notice').textContent();
+const cartRows = async (p: Page) => {
+  await p.goto('/cart/');
+  return p
+    .locator('.cart__table tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((r) => [
+        r.querySelector('.cart__product a')?.textContent ?? '',
+        (r.querySelector('.cart__qty') as HTMLInputElement | null)?.value ?? '',
+      ]),
+    );
+};
+const productId = async (p: Page, slug: string) => {
+  await p.goto(`/product/${slug}/`);
+  return p.locator('.product').getAttribute('data-product_id');
+};
+const freshCart = async (ctx: BrowserContext) => ctx.clearCookies();
+
+describe('without JavaScript', () => {
+  it('walks from the catalogue to a variant in the cart, changes it, removes it and brings it back', async () => {
+    const p = await noJs.context.newPage();
+    await p.goto('/shop/');
+    expect(await p.locator('h1').textContent()).toBe('חנות');
+    await p.click('.shop__categories >> text=דוגמאות וחומרים');
+    await p.waitForURL('**/product-category/materials/');
+    // The parent category shows its child's products too (the kit is in "ערכות דוגמאות").
+    await p.click('text=בחירת אפשרויות');
+    await p.waitForURL('**/product/fabric-sample-kit/');
+    expect(await p.locator('#variation option[disabled]').allTextContents()).toEqual([
+      'בחרו אפשרות',
+      expect.stringContaining('אזל מהמלאי'),
+    ]);
+    await p.selectOption('#variation', { label: (await p.locator('#variation option >> nth=2').textContent()) ?? '' });
+    await p.fill('#quantity', '2');
+    await p.click('.add-to-cart button');
+    await p.waitForURL((u) => u.pathname === '/product/fabric-sample-kit/' && u.searchParams.has('arig-cart'));
+    expect(await notice(p)).toContain('נוסף לסל');
+    await p.click('.shop-notice__link');
+    await p.waitForURL('**/cart/');
+    expect(await p.locator('.cart__options').textContent()).toBe('גוון: טבעי · גודל: A4');
+    expect(await p.locator('.cart__total').textContent()).toContain('480.00');
+
+    // Quantity 3 is within stock (4), 5 is not: the browser already refuses it (max), and so does the
+    // server when a post skips the browser's check; the cart stays as it was.
+    await p.fill('.cart__qty', '5');
+    expect(await p.locator('.cart__qty').evaluate((el) => (el as HTMLInputElement).validity.rangeOverflow)).toBe(true);
+    const key = (await p.getAttribute('.cart__qty', 'name')) ?? '';
+    const forced = await noJs.context.request.post('/cart/', {
+      form: { [key]: '5' },
+      headers: { Origin: site.url },
+      maxRedirects: 0,
+    });
+    expect(forced.status()).toBe(303);
+    await p.goto(forced.headers().location ?? '');
+    expect(await notice(p)).toContain('אין במלאי מספיק יחידות');
+    expect(await p.inputValue('.cart__qty')).toBe('2');
+    const elsewhere = await noJs.context.request.post('/cart/', {
+      form: { [key]: '1' },
+      headers: { Origin: 'https://evil.example' },
+      maxRedirects: 0,
+    });
+    expect(elsewhere.status()).toBe(403);
+    await p.fill('.cart__qty', '3');
+    await p.press('.cart__qty', 'Enter'); // Enter updates; it never removes a line
+    expect(await notice(p)).toBe('הסל עודכן.');
+    expect(await p.locator('.cart__total').textContent()).toContain('720.00');
+    expect(await p.locator('.cart__totals').textContent()).toContain('109.83'); // 720 × 18 / 118
+
+    await p.click('.cart__remove');
+    expect(await notice(p)).toContain('הוסר מהסל');
+    expect(await p.locator('.cart__empty').textContent()).toContain('סל הקניות ריק');
+    await p.click('.cart__undo button');
+    expect(await notice(p)).toContain('הוחזר לסל');
+    expect(await cartRows(p)).toEqual([['ערכת דוגמאות אריג', '3']]);
+    await p.close();
+  });
+
+  it('adds from an outside ?add-to-cart= link and returns to the same address without it', async () => {
+    await freshCart(noJs.context);
+    const p = await noJs.context.newPage();
+    const id = await productId(p, 'yarn-count-guide');
+    await p.goto(`/about/?utm_source=newsletter&add-to-cart=${id}&quantity=2`);
+    expect(new URL(p.url()).pathname).toBe('/about/');
+    expect(new URL(p.url()).searchParams.get('utm_source')).toBe('newsletter');
+    expect(new URL(p.url()).searchParams.has('add-to-cart')).toBe(false);
+    expect(await notice(p)).toContain('מדריך מספור חוטים');
+    expect(await cartRows(p)).toEqual([[expect.stringContaining('מדריך מספור חוטים'), '2']]);
+    const cookie = (await noJs.context.cookies()).find((c) => c.name === 'arig_cart');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    await p.close();
+  });
+
+  it('refuses out of stock, unknown products and a product whose options are not chosen, the cart unchanged', async () => {
+    await freshCart(noJs.context);
+    const p = await noJs.context.newPage();
+    const book = await productId(p, 'weaving-basics-book');
+    await p.goto(`/?add-to-cart=${book}`);
+    expect(await notice(p)).toContain('אזל מהמלאי');
+    await p.goto('/shop/?add-to-cart=999999');
+    expect(await notice(p)).toContain('לא נמצא');
+    await p.goto('/shop/?add-to-cart=abc');
+    expect(await notice(p)).toContain('לא נמצא');
+    const kit = await productId(p, 'fabric-sample-kit');
+    await p.goto(`/shop/?add-to-cart=${kit}`);
+    await p.waitForURL('**/product/fabric-sample-kit/?arig-cart=*');
+    expect(await notice(p)).toContain('בחרו קודם אפשרות');
+    expect(await cartRows(p)).toEqual([]);
+    await p.close();
+  });
+});
+
+describe('accessibility', () => {
+  it('passes axe on the catalogue, a category, products, the cart (empty and full) and a notice', async () => {
+    const p = await site.context.newPage();
+    const guide = await productId(p, 'fabric-testing-guide');
+    for (const viewport of viewports) {
+      await p.setViewportSize(viewport);
+      await site.context.clearCookies();
+      for (const path of [
+        '/shop/',
+        '/shop/?orderby=price',
+        '/product-category/guides/',
+        '/product-tag/iso/',
+        '/product/fabric-sample-kit/',
+        '/product/weaving-basics-book/',
+        '/cart/',
+        `/product/fabric-testing-guide/?add-to-cart=${guide}`,
+        '/cart/',
+      ]) {
+        const response = await p.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expectNoAxeViolations(p, `${viewport.width}px ${path}`);
+      }
+    }
+    await p.close();
+  });
+
+  it('answers 404 for unknown shop addresses and pages past the end', async () => {
+    const p = await site.context.newPage();
+    for (const path of [
+      '/product/nope/',
+      '/product-category/nope/',
+      '/product-tag/nope/',
+      '/shop/page/9/',
+      '/product-category/sample-kits/page/2/',
+    ]) {
+      expect((await p.goto(path))?.status(), path).toBe(404);
+    }
+    await p.close();
+  });
+});
