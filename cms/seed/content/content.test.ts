@@ -198,7 +198,7 @@ describe('seed content: pages and globals', () => {
 
   it('navigation links every page and every article category', () => {
     const header = navigation.header.map((l) => l.href);
-    expect(header).toEqual(['/', '/about/', '/services/', '/articles/', '/contact/']);
+    expect(header).toEqual(['/', '/about/', '/services/', '/articles/', '/shop/', '/contact/']);
     const articlesMenu = navigation.header.find((l) => l.href === '/articles/');
     expect(articlesMenu?.children?.map((l) => l.href)).toEqual(childSlugs.map((s) => `/articles/${s}/`));
     expect(navigation.footer).toHaveLength(2);
