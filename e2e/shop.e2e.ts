@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, newContext } from './harness';
 import { useSiteUnderTest } from './site-under-test';
+import { useBuilderTestPages } from './builder-test-pages';
 
 /**
  * The shop without JavaScript (issue 18): catalogue → category → product → variant → add → cart →
@@ -9,6 +10,7 @@ import { useSiteUnderTest } from './site-under-test';
  * as it was; the cart's secret kept from scripts; axe on every shop page and state.
  */
 const site = useSiteUnderTest();
+const pages = useBuilderTestPages(site);
 const viewports = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
@@ -131,6 +133,65 @@ describe('without JavaScript', () => {
     expect(await notice(p)).toContain('בחרו קודם אפשרות');
     expect(await cartRows(p)).toEqual([]);
     await p.close();
+  });
+});
+
+describe('with JavaScript', () => {
+  it('adds from a catalogue card and from a data-attribute link in content without leaving the page', async () => {
+    const ctx = await pages.context('mobile');
+    const p = await pages.open(ctx, '/shop/');
+    const count = p.locator('.menu-cart [data-cart-count]');
+    expect(await count.isHidden()).toBe(true);
+    await p.click('.product-card a.ajax_add_to_cart >> nth=0');
+    const toast = p.locator('.cart-toast');
+    await toast.getByText('נוסף לסל').waitFor();
+    expect(new URL(p.url()).search).toBe('');
+    expect(await count.textContent()).toBe('1');
+    expect(await toast.getAttribute('role')).toBe('status');
+    await expectNoAxeViolations(p, '390px /shop/ with the added message');
+
+    // Imported content keeps WooCommerce's link: classes and data attributes (engines/sanitize-html.ts).
+    const guide = await productId(p, 'yarn-count-guide');
+    const html = `<p>רוצים ללמוד לבד? <a href="?add-to-cart=${guide}" class="button add_to_cart_button ajax_add_to_cart" data-product_id="${guide}" data-quantity="2">הוסיפו את המדריך לסל</a></p>`;
+    expect((await pages.createPage('shop-link', [{ type: 'text-editor', props: { id: 't', html } }])).status).toBe(201);
+    await p.goto('/shop-link/');
+    expect(await count.textContent()).toBe('1'); // read from the cookie on a page the server keeps for everyone
+    await p.click('a.ajax_add_to_cart');
+    await toast.getByText('מדריך מספור חוטים').waitFor();
+    expect(await count.textContent()).toBe('3');
+    expect(new URL(p.url()).pathname).toBe('/shop-link/');
+    await p.goto('/cart/');
+    expect(
+      await p.locator('.cart__qty').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+    ).toHaveLength(2);
+    await pages.finish(ctx);
+  });
+
+  it('answers the cart endpoint with Hebrew 4xx for bad input and refusals, never a 5xx', async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${site.url}/wp-json/arig/v1/cart`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site.url, ...headers },
+        body,
+      });
+    const cases: [string, Record<string, string>, number][] = [
+      ['{', {}, 400],
+      ['{"product":"1"}', {}, 400],
+      ['{"product":1,"quantity":0}', {}, 400],
+      ['{"product":1,"extra":1}', {}, 400],
+      ['{"product":999999}', {}, 404],
+      ['{"product":1}', { 'content-type': 'text/plain' }, 415],
+      ['{"product":1}', { origin: 'https://evil.example' }, 403],
+      ['x'.repeat(5000), {}, 413],
+    ];
+    for (const [body, headers, status] of cases) {
+      const res = await post(body, headers);
+      expect([body.slice(0, 30), res.status]).toEqual([body.slice(0, 30), status]);
+      expect(((await res.json()) as { message: string }).message).toMatch(/[א-ת]/);
+    }
+    const summary = await fetch(`${site.url}/wp-json/arig/v1/cart`);
+    expect(summary.headers.get('cache-control')).toContain('no-store');
+    expect(await summary.json()).toEqual({ count: 0, total: expect.stringContaining('0.00'), lines: [] });
   });
 });
 

@@ -20,6 +20,19 @@ describe('sanitizeHtml keeps the allowlist', () => {
     expect(sanitizeHtml('<a href="/x" target="_top">x</a>')).toBe('<a href="/x">x</a>');
   });
 
+  it("keeps WooCommerce's add-to-cart link classes and data, and nothing else of a link's class or data", () => {
+    expect(
+      sanitizeHtml(
+        '<a href="?add-to-cart=42" class="button add_to_cart_button ajax_add_to_cart evil" data-product_id="42" data-quantity="2" data-product_sku="KIT-1" data-onload="x" style="x">קנו</a>',
+      ),
+    ).toBe(
+      '<a href="?add-to-cart=42" class="button add_to_cart_button ajax_add_to_cart" data-product_id="42" data-quantity="2" data-product_sku="KIT-1">קנו</a>',
+    );
+    expect(sanitizeHtml('<a href="/x" data-product_id="1&quot; onclick=&quot;x" class="evil">x</a>')).toBe(
+      '<a href="/x">x</a>',
+    );
+  });
+
   it('keeps span[dir] only with a valid direction', () => {
     expect(sanitizeHtml('<span dir="ltr" class="x">03-5550123</span>')).toBe('<span dir="ltr">03-5550123</span>');
     expect(sanitizeHtml('<span dir="sideways">x</span>')).toBe('<span>x</span>');

@@ -127,6 +127,24 @@ interface Attr {
   value: string;
 }
 
+/** WooCommerce's add-to-cart links in imported content (spec §3): their classes and data, nothing else. */
+const shopClasses = new Set(['button', 'add_to_cart_button', 'ajax_add_to_cart', 'product_type_simple']);
+const shopData: [string, RegExp][] = [
+  ['data-product_id', /^[1-9][0-9]{0,9}$/],
+  ['data-quantity', /^[1-9][0-9]{0,2}$/],
+  ['data-product_sku', /^[A-Za-z0-9._-]{1,64}$/],
+];
+
+function shopLinkAttributes(get: (name: string) => string | undefined): string[] {
+  const classes = (get('class') ?? '').split(/\s+/).filter((c) => shopClasses.has(c));
+  const out = classes.length > 0 ? [`class="${classes.join(' ')}"`] : [];
+  for (const [name, pattern] of shopData) {
+    const value = get(name);
+    if (value !== undefined && pattern.test(value)) out.push(`${name}="${value}"`);
+  }
+  return out;
+}
+
 function cleanAttributes(tag: string, attrs: Attr[]): string {
   const get = (name: string) => attrs.find((a) => a.name === name)?.value;
   const out: string[] = [];
@@ -149,6 +167,7 @@ function cleanAttributes(tag: string, attrs: Attr[]): string {
       rel.add('noreferrer');
     }
     if (rel.size > 0) out.push(`rel="${[...rel].join(' ')}"`);
+    out.push(...shopLinkAttributes(get));
   }
   if (tag === 'span') {
     const dir = get('dir')?.toLowerCase();

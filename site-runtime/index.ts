@@ -4,6 +4,7 @@ import { initChatLoader } from './chat-loader';
 import { initConsentLoader } from './consent-loader';
 import { initFooterFormLoader } from './footer-form-loader';
 import { initAnchors } from './anchors';
+import { initAjaxAddToCart, initCartCount } from './cart-count';
 import { initLazyBackgrounds } from './lazy-background';
 import { initLightboxLoader } from './lightbox-loader';
 import { initMenu } from './menu';
@@ -34,6 +35,8 @@ function init(): void {
   initLightboxLoader(registerAction);
   initUrlActions();
   initPrefetchLoader();
+  initCartCount();
+  initAjaxAddToCart();
   if (document.querySelector('[data-bar]')) initBarsLoader();
   // The main menu's mega panels (builder layouts) for a visitor who engages; their links are there already.
   if (document.querySelector('[data-mega-src]'))

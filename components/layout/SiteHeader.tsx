@@ -19,9 +19,34 @@ interface Props {
   panels?: Record<number, LayoutLink[]>;
   /** Where a panel's layout is fetched from (site/lib/mega-panel-route.ts). */
   megaSrc?: (id: number) => string;
+  /** The cart's address, when the site has a shop: the header's cart link (its count is the visitor's own). */
+  cartHref?: string;
 }
 
 const isCurrent = (href: string, currentPath: string) => href === currentPath;
+
+/**
+ * The header's cart link. Pages are the same for every visitor (and cached), so the count is filled in by
+ * the page's script from the `arig_cart_count` cookie (site-runtime/cart-count.ts); it is no secret.
+ */
+function MenuCart({ href, current }: { href: string; current: boolean }) {
+  return (
+    <a className="menu-cart" href={href} aria-current={current ? 'page' : undefined} data-menu-cart>
+      <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
+        <path
+          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="visually-hidden">סל הקניות</span>
+      <span className="menu-cart__count" data-cart-count hidden />
+    </a>
+  );
+}
 
 function Chevron() {
   return (
@@ -36,7 +61,7 @@ function Chevron() {
  * separate toggle button. Behaviour (hover delays, keys, mobile toggle) is added by site-runtime/menu.ts;
  * without JavaScript, CSS shows submenus on hover and focus and the mobile menu is simply expanded.
  */
-export function SiteHeader({ siteName, logo, items, currentPath, topBar, panels = {}, megaSrc }: Props) {
+export function SiteHeader({ siteName, logo, items, currentPath, topBar, panels = {}, megaSrc, cartHref }: Props) {
   return (
     <>
       <SkipLink />
@@ -113,6 +138,7 @@ export function SiteHeader({ siteName, logo, items, currentPath, topBar, panels 
           <div className="site-header__search" data-header-search>
             <SearchForm id="header-search" variant="compact" />
           </div>
+          {cartHref && <MenuCart href={cartHref} current={currentPath === cartHref} />}
         </div>
       </header>
     </>
