@@ -38,6 +38,11 @@ const { rollUpVisits } = await import('../site/lib/analytics/rollup.ts');
 const rollUp = () => void rollUpVisits(payload).catch((err) => console.error('▸ סיכום הביקורים נכשל', err));
 rollUp();
 setInterval(rollUp, 6 * 3_600_000).unref();
+// Guests' carts a week past their last change are deleted, now and every six hours.
+const { sweepExpiredCarts } = await import('../data/shop/sweep-carts.ts');
+const sweepCarts = () => void sweepExpiredCarts(payload).catch((err) => console.error('▸ ניקוי הסלים נכשל', err));
+sweepCarts();
+setInterval(sweepCarts, 6 * 3_600_000).unref();
 
 const { createArigServer } = await import('../server/create-server.ts');
 const { checkReadiness } = await import('../server/health.ts');

@@ -160,4 +160,18 @@ describe('cart store (real database, access checks on)', () => {
     const stock = await payload.findByID({ collection: 'products', id: lastFive, ...system });
     expect(stock.stockCount).toBe(5);
   });
+
+  it('sweeps carts a week past their last change, and only those', async () => {
+    const { changeCart, readCart } = await store();
+    const { sweepExpiredCarts } = await import('./sweep-carts');
+    const old = await changeCart(
+      null,
+      { kind: 'add', product: guide, variant: null, quantity: 1 },
+      new Date('2026-01-01'),
+    );
+    const fresh = await changeCart(null, { kind: 'add', product: guide, variant: null, quantity: 1 });
+    expect(await sweepExpiredCarts(payload)).toBeGreaterThanOrEqual(1);
+    expect((await readCart(old.secret, new Date('2026-01-02'))).lines).toEqual([]);
+    expect((await readCart(fresh.secret)).lines).toHaveLength(1);
+  });
 });
