@@ -6,6 +6,7 @@ import type { LighthouseSummary } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { ConsentBytes } from './consent.ts';
 import type { FormBytes } from './forms.ts';
+import { renderShop, shopVerdicts } from './shop.ts';
 import type { WidgetBytes } from './widget.ts';
 
 export interface Machine {
@@ -34,6 +35,8 @@ export interface BenchResults {
   consent?: { bytes: ConsentBytes; lighthouse: LighthouseSummary[] } | null;
   /** Issue 16: the form island's bytes and contact-form submits under load. */
   forms?: { bytes: FormBytes; submit: Omit<LoadResult, 'raw'> } | null;
+  /** Issue 18: the cached catalogue and adds to the cart under load. */
+  shop?: { catalogue: Omit<LoadResult, 'raw'>; addToCart: Omit<LoadResult, 'raw'> } | null;
   /** Issue 20: the site search with 2,000 more articles. */
   search?: {
     posts: number;
@@ -170,6 +173,7 @@ export function verdicts(r: BenchResults): Verdict[] {
           },
         ]
       : []),
+    ...shopVerdicts(r),
     ...(r.consent
       ? [
           {
@@ -286,6 +290,7 @@ export function renderReport(r: BenchResults): string {
         ]
       : []),
     ...renderSearch(r),
+    ...renderShop(r),
     '',
     '## Server: autocannon 10 s × 10 connections on `/articles/` (each run after a 2 s warm-up)',
     '',

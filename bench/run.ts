@@ -10,6 +10,7 @@ import { builderBytes, builderRoutes, plainRoute, type BuilderBytes } from './bu
 import { routeBytes, type RouteBytes } from './bytes.ts';
 import { rawResponse, startCeiling } from './ceiling.ts';
 import { lighthouseRoute, type LighthouseSummary } from './lighthouse.ts';
+import { loadShop } from './shop.ts';
 import { combine, load, loadHeaders, type LoadResult } from './load.ts';
 import { configureVendors, consentBytes } from './consent.ts';
 import { formBytes, loadFormSubmit } from './forms.ts';
@@ -77,7 +78,16 @@ try {
   if (!firstLoc) throw new Error('no <loc> in /wp-sitemap-posts-post-1.xml: cannot pick an article');
   const article = new URL(firstLoc).pathname;
   const searchRoute = `/?s=${searchQueries.page}`;
-  const routes = [...builderRoutes, '/contact/', '/articles/', article, plainRoute, searchRoute];
+  const routes = [
+    ...builderRoutes,
+    '/contact/',
+    '/articles/',
+    article,
+    plainRoute,
+    searchRoute,
+    '/shop/',
+    '/product/fabric-sample-kit/',
+  ];
 
   step('bytes per route (gzip -9)');
   const bytes: RouteBytes[] = [];
@@ -153,6 +163,11 @@ try {
   step(`  ${formSubmit.requestsPerSecond} req/s, p99 ${formSubmit.latencyP99} ms, ${formSubmit.non2xx} non-2xx`);
   await writeJson('load-form-submit.json', formSubmit.raw);
   const forms = { bytes: await formBytes(), submit: withoutRaw(formSubmit) };
+  step('load: /shop/ cached, and adds to the cart (10 connections)');
+  const shopLoad = await loadShop(cachedServer.url, cachedServer.pid);
+  step(`  /shop/ ${shopLoad.catalogue.requestsPerSecond} req/s; add to cart p99 ${shopLoad.addToCart.latencyP99} ms`);
+  await writeJson('load-shop.json', { catalogue: shopLoad.catalogue.raw, addToCart: shopLoad.addToCart.raw });
+  const shop = { catalogue: withoutRaw(shopLoad.catalogue), addToCart: withoutRaw(shopLoad.addToCart) };
 
   // Issue 17: every vendor configured, no consent given (each Lighthouse run is a first visit).
   step('consent: vendors configured, Lighthouse without consent');
@@ -210,6 +225,7 @@ try {
     ceiling: withoutRaw(ceiling),
     refreshLoop: withoutRaw(refreshLoop),
     forms,
+    shop,
     consent,
     search: {
       ...search,
