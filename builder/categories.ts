@@ -6,6 +6,7 @@ export const categories = {
   interactive: 'אינטראקטיבי',
   contact: 'יצירת קשר',
   navigation: 'ניווט',
+  shop: 'חנות',
 } as const;
 
 export type CategoryId = keyof typeof categories;

@@ -91,6 +91,12 @@ export interface RenderContext {
   contact?: ContactView;
   /** Published portfolio projects, newest first (portfolio), when the page has a portfolio. */
   projects?: ProjectCard[];
+  /** The published catalogue and the moment prices are read at (products, add-to-cart widgets). */
+  shop?: {
+    products: import('../data/shop/types').ProductView[];
+    categories: import('../data/shop/types').ProductCategoryView[];
+    now: number;
+  };
   /** Published reviews, newest first (reviews), when the page has a reviews widget. */
   reviews?: ReviewView[];
   /** The request's query parameters (the portfolio's server-side filter). */

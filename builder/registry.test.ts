@@ -37,6 +37,8 @@ describe('the widget registry', () => {
         'portfolio',
         'progress-bar',
         'reviews',
+        'products',
+        'add-to-cart',
         'search-form',
         'share-buttons',
         'slides',

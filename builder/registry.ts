@@ -31,6 +31,8 @@ import { NavMenu } from '../widgets/nav-menu/nav-menu';
 import { OffCanvas } from '../widgets/off-canvas/off-canvas';
 import { Portfolio } from '../widgets/portfolio/portfolio';
 import { Reviews } from '../widgets/reviews/reviews';
+import { Products } from '../widgets/products/products';
+import { AddToCart } from '../widgets/add-to-cart/add-to-cart';
 import { ProgressBar } from '../widgets/progress-bar/progress-bar';
 import { SearchFormWidget } from '../widgets/search-form/search-form';
 import { Section } from '../widgets/section/section';
@@ -132,6 +134,8 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['search-form'], SearchFormWidget),
   entry(w.portfolio, Portfolio, { island: islandLoaders.portfolio, needsIsland: (props) => props.show_filter }),
   entry(w.reviews, Reviews, { island: islandLoaders.reviews, needsIsland: (props) => props.layout === 'carousel' }),
+  entry(w.products, Products),
+  entry(w['add-to-cart'], AddToCart),
   entry(w['social-embed'], SocialEmbed, {
     island: islandLoaders['social-embed'],
     needsIsland: (props) => props.url !== '',

@@ -6,6 +6,7 @@ import { RenderLayout, collectHeadings, collectIslands, collectMediaIds } from '
 import type { RenderContext } from './context';
 import { formContext } from '../widgets/form/testing';
 import { review } from '../widgets/reviews/testing';
+import { product } from '../data/shop/testing';
 
 const context: RenderContext = {
   ...formContext(),
@@ -27,6 +28,7 @@ const context: RenderContext = {
     },
   ],
   reviews: [review(1)],
+  shop: { products: [product(1, { slug: 'product-1' })], categories: [], now: 0 },
 };
 
 function valid(content: unknown[]): Layout {
@@ -48,6 +50,7 @@ describe('RenderLayout', () => {
         ...(entry.type === 'lottie' ? { animation_id: '5', poster_media_id: '3' } : {}),
         ...(entry.type === 'social-embed' ? { service: 'google-maps', url: 'חולון' } : {}),
         ...(entry.type === 'form' ? { form_id: 7 } : {}),
+        ...(entry.type === 'add-to-cart' ? { product: 'product-1' } : {}),
         anchor_id: 'anchor',
         css_classes: 'extra',
         hide_mobile: true,

@@ -39,6 +39,8 @@ import { toggle } from '../widgets/toggle/schema';
 import { video } from '../widgets/video/schema';
 import { lottie } from '../widgets/lottie/schema';
 import { reviews } from '../widgets/reviews/schema';
+import { products } from '../widgets/products/schema';
+import { addToCart } from '../widgets/add-to-cart/schema';
 
 /**
  * The schema half of the registry: what the save validator needs, and nothing that renders (no React,
@@ -86,6 +88,8 @@ export const widgetSchemas = {
   'social-embed': socialEmbed,
   portfolio,
   reviews,
+  products,
+  'add-to-cart': addToCart,
 } as const;
 
 export type WidgetType = keyof typeof widgetSchemas;

@@ -7,8 +7,19 @@ const sheet = readFileSync(new URL('./widgets.css', import.meta.url), 'utf8');
 const sections = splitWidgetCss(sheet);
 const types = widgetList.map((e) => e.type);
 
-/** Widgets whose look comes from the base sections or the site's own stylesheets (forms.css, search.css). */
-const styledElsewhere = ['container', 'section', 'column', 'heading', 'text-editor', 'button', 'image', 'icon-list'];
+/** Widgets whose look comes from the base sections or the site's own stylesheets (forms.css, search.css, shop.css). */
+const styledElsewhere = [
+  'container',
+  'section',
+  'column',
+  'heading',
+  'text-editor',
+  'button',
+  'image',
+  'icon-list',
+  'products',
+  'add-to-cart',
+];
 const noSectionOfTheirOwn = [...styledElsewhere, 'spacer', 'divider', 'form', 'subscribe', 'search-form'];
 
 describe('builder/widgets.css by section', () => {

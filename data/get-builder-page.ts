@@ -10,6 +10,7 @@ import {
 import { getForms } from './get-form';
 import { getProjects } from './get-projects';
 import { getReviews } from './get-reviews';
+import { getCatalogue } from './shop/get-catalogue';
 import { getNewsletterView } from './get-newsletter';
 import { getTracking } from './get-tracking';
 import { getLayoutImages } from './get-images';
@@ -82,6 +83,8 @@ export async function getBuilderPage(
   const panelLinks = hasWidget(layout, 'nav-menu') ? await getMegaPanelLinks(navigation.header) : undefined;
   const projects = hasWidget(layout, 'portfolio') ? await getProjects() : undefined;
   const reviews = hasWidget(layout, 'reviews') ? await getReviews() : undefined;
+  const catalogue =
+    hasWidget(layout, 'products') || hasWidget(layout, 'add-to-cart') ? await getCatalogue() : undefined;
   const animations = hasWidget(layout, 'lottie') ? await getLayoutAnimations(layout) : undefined;
   const forms: Record<string, FormView> = {};
   for (const [id, view] of formViews) if (view) forms[String(id)] = view;
@@ -102,6 +105,9 @@ export async function getBuilderPage(
       ...(newsletter ? { newsletter } : {}),
       ...(tracking !== undefined ? { tracking } : {}),
       ...(reviews ? { reviews } : {}),
+      ...(catalogue
+        ? { shop: { products: catalogue.products, categories: catalogue.categories, now: Date.now() } }
+        : {}),
       ...(animations ? { animations } : {}),
       ...(projects ? { projects, query: Object.fromEntries(new URLSearchParams(loop.search)) } : {}),
     },

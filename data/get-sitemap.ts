@@ -4,7 +4,7 @@ import { categoryUrl } from './map/category';
 import { asVisitor, payload } from './payload';
 import type { SitemapEntry } from './types';
 
-export type SitemapKind = 'post' | 'page' | 'category' | 'project';
+export type SitemapKind = 'post' | 'page' | 'category' | 'project' | 'product' | 'product_cat';
 
 export async function getSitemapEntries(
   kind: SitemapKind,
@@ -26,7 +26,25 @@ export async function getSitemapEntries(
       totalPages: r.totalPages,
     };
   }
-  const collection = kind === 'post' ? 'posts' : kind === 'page' ? 'pages' : 'projects';
+  if (kind === 'product_cat') {
+    const r = await p.find({
+      collection: 'product-categories',
+      depth: 0,
+      limit: sitemapMaxUrls,
+      page,
+      sort: 'id',
+      select: { slug: true, updatedAt: true, seo: true },
+      ...asVisitor,
+    });
+    return {
+      entries: r.docs
+        .filter((c) => !c.seo?.noindex)
+        .map((c) => ({ url: routes.productCategory(c.slug), lastmod: c.updatedAt })),
+      totalPages: r.totalPages,
+    };
+  }
+  const collection =
+    kind === 'post' ? 'posts' : kind === 'page' ? 'pages' : kind === 'product' ? 'products' : 'projects';
   const r = await p.find({
     collection,
     depth: 0,
@@ -43,9 +61,11 @@ export async function getSitemapEntries(
         url:
           kind === 'project'
             ? routes.project(d.slug)
-            : kind === 'page' && d.id === homePageId
-              ? routes.home
-              : routes.post(d.slug),
+            : kind === 'product'
+              ? routes.product(d.slug)
+              : kind === 'page' && d.id === homePageId
+                ? routes.home
+                : routes.post(d.slug),
         lastmod: d.updatedAt,
       })),
     totalPages: r.totalPages,

@@ -21,7 +21,7 @@ describe('WordPress-compatible URLs and SEO files', () => {
     expect(await res.text()).toMatch(/^Sitemap: http:\/\/.+\/wp-sitemap\.xml$/m);
   });
 
-  it('the sitemap index lists posts, pages, categories, tags, authors, projects and months, each with dated URLs', async () => {
+  it('the sitemap index lists posts, pages, categories, tags, authors, projects, products, product categories and months, each with dated URLs', async () => {
     const index = await (await get('/wp-sitemap.xml')).text();
     for (const sub of [
       'wp-sitemap-posts-post-1.xml',
@@ -29,6 +29,8 @@ describe('WordPress-compatible URLs and SEO files', () => {
       'wp-sitemap-taxonomies-category-1.xml',
       'wp-sitemap-taxonomies-post_tag-1.xml',
       'wp-sitemap-posts-project-1.xml',
+      'wp-sitemap-posts-product-1.xml',
+      'wp-sitemap-taxonomies-product_cat-1.xml',
       'wp-sitemap-archives-date-1.xml',
     ]) {
       expect(index).toContain(`/${sub}</loc>`);
@@ -41,6 +43,10 @@ describe('WordPress-compatible URLs and SEO files', () => {
     }
     expect(await (await get('/wp-sitemap-taxonomies-category-1.xml')).text()).toContain('/articles/</loc>');
     expect(await (await get('/wp-sitemap-posts-project-1.xml')).text()).toContain('/project/denim-shrinkage/</loc>');
+    expect(await (await get('/wp-sitemap-posts-product-1.xml')).text()).toContain('/product/fabric-sample-kit/</loc>');
+    expect(await (await get('/wp-sitemap-taxonomies-product_cat-1.xml')).text()).toContain(
+      '/product-category/sample-kits/</loc>',
+    );
     expect((await get('/wp-sitemap-posts-post-2.xml')).status).toBe(404);
     expect(index).toContain('/wp-sitemap-users-1.xml</loc>');
     const users = await (await get('/wp-sitemap-users-1.xml')).text();

@@ -153,17 +153,72 @@ describe('with JavaScript', () => {
     // Imported content keeps WooCommerce's link: classes and data attributes (engines/sanitize-html.ts).
     const guide = await productId(p, 'yarn-count-guide');
     const html = `<p>רוצים ללמוד לבד? <a href="?add-to-cart=${guide}" class="button add_to_cart_button ajax_add_to_cart" data-product_id="${guide}" data-quantity="2">הוסיפו את המדריך לסל</a></p>`;
-    expect((await pages.createPage('shop-link', [{ type: 'text-editor', props: { id: 't', html } }])).status).toBe(201);
+    const created = await pages.createPage('shop-link', [
+      { type: 'text-editor', props: { id: 't', html } },
+      { type: 'products', props: { id: 'p', source: 'featured', name: 'מוצרים מומלצים' } },
+      { type: 'add-to-cart', props: { id: 'a', product: 'lab-fabric-test', text: 'להזמנת בדיקה' } },
+    ]);
+    expect(created.status).toBe(201);
     await p.goto('/shop-link/');
-    expect(await count.textContent()).toBe('1'); // read from the cookie on a page the server keeps for everyone
+    // Read from the cookie on a page the server keeps for everyone.
+    await p.locator('.menu-cart [data-cart-count]:not([hidden])').waitFor();
+    expect(await count.textContent()).toBe('1');
     await p.click('a.ajax_add_to_cart');
     await toast.getByText('מדריך מספור חוטים').waitFor();
     expect(await count.textContent()).toBe('3');
     expect(new URL(p.url()).pathname).toBe('/shop-link/');
+    // The builder's shop widgets: the featured products' cards, and one product's button.
+    expect(await p.locator('section[aria-label="מוצרים מומלצים"] .product-card').count()).toBe(3);
+    await p.click('.w-add-to-cart a');
+    await toast.getByText('בדיקת בד במעבדה').waitFor();
+    expect(await count.textContent()).toBe('4');
+    await expectNoAxeViolations(p, '390px builder shop widgets');
     await p.goto('/cart/');
     expect(
       await p.locator('.cart__qty').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
+    await pages.finish(ctx);
+  });
+
+  it('filters the catalogue by category and sorts it without a reload, with the address and Back kept', async () => {
+    const ctx = await pages.context('desktop');
+    const p = await pages.open(ctx, '/shop/');
+    await p.locator('html[data-shop-nav="in-place"]').waitFor({ state: 'attached' });
+    await p.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
+    await p.click('.shop__categories >> text=מדריכים דיגיטליים');
+    await p.waitForURL('**/product-category/guides/');
+    expect(await p.locator('h1').textContent()).toBe('מדריכים דיגיטליים');
+    expect(await p.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    expect(await p.locator('.product-card').count()).toBe(2);
+    expect(await p.title()).toContain('מדריכים דיגיטליים');
+    await p.selectOption('#shop-orderby', 'price-desc');
+    await p.waitForURL('**/product-category/guides/?orderby=price-desc');
+    expect(await p.locator('.product-card__title').first().textContent()).toContain('מדריך בדיקות בד');
+    await p.goBack();
+    await p.waitForURL('**/product-category/guides/');
+    await p.goBack();
+    await p.waitForURL('**/shop/');
+    await p.locator('h1', { hasText: 'חנות' }).waitFor();
+    expect(await p.locator('.product-card').count()).toBe(6);
+    // One document all along: no reload happened.
+    expect(await p.evaluate(() => (window as unknown as { stay?: number }).stay)).toBe(1);
+    await expectNoAxeViolations(p, '1280px catalogue after in-place navigation');
+    await pages.finish(ctx);
+  });
+
+  it('shows the chosen variant’s price, stock and SKU, and caps the quantity at its stock', async () => {
+    const ctx = await pages.context('desktop');
+    const p = await pages.open(ctx, '/product/fabric-sample-kit/');
+    expect(await p.locator('.product__summary .price').textContent()).toContain('החל מ־');
+    await p.selectOption('#variation', { label: (await p.locator('#variation option >> nth=2').textContent()) ?? '' });
+    await p.locator('.product__summary .price:not(:has(.price__from))').waitFor();
+    const price = await p.locator('.product__summary .price').textContent();
+    expect(price).toContain('240.00');
+    expect(price).toContain('כולל מע״מ');
+    expect(await p.locator('[data-variant-stock]').textContent()).toBe('נותרו 4 במלאי');
+    expect(await p.locator('[data-product-sku]').textContent()).toBe('ARIG-K-NAT-A4');
+    expect(await p.getAttribute('#quantity', 'max')).toBe('4');
+    await expectNoAxeViolations(p, '1280px a chosen variant');
     await pages.finish(ctx);
   });
 

@@ -4,7 +4,7 @@ import { initChatLoader } from './chat-loader';
 import { initConsentLoader } from './consent-loader';
 import { initFooterFormLoader } from './footer-form-loader';
 import { initAnchors } from './anchors';
-import { initAjaxAddToCart, initCartCount } from './cart-count';
+import { initShopLoader } from './shop-loader';
 import { initLazyBackgrounds } from './lazy-background';
 import { initLightboxLoader } from './lightbox-loader';
 import { initMenu } from './menu';
@@ -35,8 +35,7 @@ function init(): void {
   initLightboxLoader(registerAction);
   initUrlActions();
   initPrefetchLoader();
-  initCartCount();
-  initAjaxAddToCart();
+  initShopLoader();
   if (document.querySelector('[data-bar]')) initBarsLoader();
   // The main menu's mega panels (builder layouts) for a visitor who engages; their links are there already.
   if (document.querySelector('[data-mega-src]'))

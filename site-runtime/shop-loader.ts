@@ -1,30 +1,22 @@
-/** The header's cart count, from the `arig_cart_count` cookie the server sets with every cart change. */
-export function showCartCount(count: number): void {
-  for (const el of document.querySelectorAll<HTMLElement>('[data-cart-count]')) {
-    el.textContent = String(count);
-    el.hidden = count <= 0;
-  }
-}
-
-export function initCartCount(): void {
-  if (!document.querySelector('[data-cart-count]')) return;
-  showCartCount(Number(/(?:^|;\s*)arig_cart_count=(\d{1,5})/.exec(document.cookie)?.[1] ?? 0));
-}
-
-const loadAjaxAdd = () => import('./shop/ajax-add');
+const loadShop = () => import('./shop/index');
 
 /**
- * WooCommerce's AJAX add-to-cart links (`a.ajax_add_to_cart[data-product_id]`, also in imported content):
- * the code that adds without leaving the page is fetched on the first press; the link's own address is
- * the way without JavaScript, and the fallback when the request fails.
+ * The shop's code, only where it has something to do: a count of the visitor's cart to show in the header
+ * (the non-secret `arig_cart_count` cookie), an options picker, a catalogue, or a press on one of
+ * WooCommerce's AJAX add-to-cart links (`a.ajax_add_to_cart[data-product_id]`, imported content too),
+ * which is answered in place. The link's own address is the way without JavaScript, and the fallback when
+ * the code or the request fails. A page with none of these fetches nothing.
  */
-export function initAjaxAddToCart(): void {
+export function initShopLoader(): void {
+  const count = /(?:^|;\s*)arig_cart_count=([1-9][0-9]{0,4})/.exec(document.cookie)?.[1];
+  if (count || document.querySelector('[data-variant-picker],[data-shop-catalogue]'))
+    void loadShop().then((m) => m.initShop(Number(count ?? 0)));
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const link = (e.target as Element | null)?.closest?.('a.ajax_add_to_cart[data-product_id]');
     if (!(link instanceof HTMLAnchorElement)) return;
     e.preventDefault();
-    void loadAjaxAdd()
+    void loadShop()
       .then((m) => m.addFromLink(link))
       .catch(() => location.assign(link.href));
   });

@@ -27,20 +27,13 @@ const isCurrent = (href: string, currentPath: string) => href === currentPath;
 
 /**
  * The header's cart link. Pages are the same for every visitor (and cached), so the count is filled in by
- * the page's script from the `arig_cart_count` cookie (site-runtime/cart-count.ts); it is no secret.
+ * the page's script from the `arig_cart_count` cookie (site-runtime/shop-loader.ts); it is no secret.
  */
 function MenuCart({ href, current }: { href: string; current: boolean }) {
   return (
     <a className="menu-cart" href={href} aria-current={current ? 'page' : undefined} data-menu-cart>
       <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-        <path
-          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <path d="M3 4h2l2 10h11l2-7H6M9 19h.1M17 19h.1" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
       <span className="visually-hidden">סל הקניות</span>
       <span className="menu-cart__count" data-cart-count hidden />

@@ -1,7 +1,7 @@
 import type { ProductView } from '../../data/shop/types';
 import { formatAgorot } from '../../engines/shop/money';
 import { priceAt } from '../../engines/shop/pricing';
-import { unitsAvailable } from '../../engines/shop/stock';
+import { availabilityOf, unitsAvailable } from '../../engines/shop/stock';
 import { maxLineQuantity } from '../../config/shop';
 import { tshop } from '../../messages/shop';
 
@@ -23,14 +23,24 @@ export function AddToCartForm({ product, now }: { product: ProductView; now: Dat
       {variable && (
         <p className="field">
           <label htmlFor="variation">{product.attributes.map((a) => a.name).join(' · ') || tshop.variant}</label>
-          <select id="variation" name="variation_id" required defaultValue="">
+          <select id="variation" name="variation_id" required defaultValue="" data-variant-picker>
             <option value="" disabled>
               {tshop.chooseVariant}
             </option>
             {product.variants.map((v) => {
-              const out = unitsAvailable(v.stock) === 0;
+              const units = unitsAvailable(v.stock);
+              const out = units === 0;
+              const state = availabilityOf(v.stock);
               return (
-                <option key={v.id} value={v.id} disabled={out}>
+                <option
+                  key={v.id}
+                  value={v.id}
+                  disabled={out}
+                  data-price={formatAgorot(priceAt(v.price, now).price)}
+                  data-sku={v.sku ?? undefined}
+                  data-stock={state === 'low-stock' ? tshop.lowStock(units) : tshop.inStock}
+                  data-max={Number.isFinite(units) ? Math.min(units, maxLineQuantity) : maxLineQuantity}
+                >
                   {`${v.options.join(' · ')} – ${formatAgorot(priceAt(v.price, now).price)}${out ? ` (${tshop.outOfStock})` : ''}`}
                 </option>
               );

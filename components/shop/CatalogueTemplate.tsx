@@ -24,7 +24,7 @@ export function CatalogueTemplate({ heading, listing, order, trail, categories, 
   const shown = listing.products.length;
   const top = categories.filter((c) => c.parent === null);
   return (
-    <div className="container shop">
+    <div className="container shop" data-shop-catalogue>
       <Breadcrumbs trail={trail} />
       <header className="archive__header">
         <h1>

@@ -13,7 +13,7 @@ interface Props {
 /** A price as shekels, each figure isolated from the Hebrew around it; a sale shows both, said in words. */
 export function Price({ price, from = false, withVat = false }: Props) {
   return (
-    <p className="price">
+    <p className="price" data-product-price>
       {from && <span className="price__from">{tshop.from}</span>}
       {price.onSale ? (
         <>

@@ -52,7 +52,7 @@ export function ProductTemplate({ product, related, trail, now }: Props) {
           <h1 className="product__title">{product.title}</h1>
           {onSale && <span className="badge badge--sale">{tshop.sale}</span>}
           <Price price={price} from={variable} withVat />
-          {stock && <StockState stock={stock} />}
+          {stock ? <StockState stock={stock} /> : <p className="stock" data-variant-stock aria-live="polite" />}
           {product.shortHtml && (
             <div className="prose product__short" dangerouslySetInnerHTML={{ __html: product.shortHtml }} />
           )}
@@ -63,7 +63,9 @@ export function ProductTemplate({ product, related, trail, now }: Props) {
               <>
                 <dt>{tshop.sku}</dt>
                 <dd>
-                  <bdi dir="ltr">{product.sku}</bdi>
+                  <bdi dir="ltr" data-product-sku>
+                    {product.sku}
+                  </bdi>
                 </dd>
               </>
             )}

@@ -1,5 +1,5 @@
 import { adoptStyles } from '../adopt-styles';
-import { showCartCount } from '../cart-count';
+import { showCartCount } from './cart-count';
 import toastCss from './cart-toast.css?inline';
 
 interface Answer {

@@ -1,0 +1,13 @@
+import { initCatalogueNav } from './catalogue-nav';
+import { showCartCount } from './cart-count';
+import { initVariantPicker } from './variant-picker';
+
+export { addFromLink } from './ajax-add';
+
+/** The header's count, and the product page's picker or the catalogue's in-place navigation. */
+export function initShop(count: number): void {
+  showCartCount(count);
+  const picker = document.querySelector<HTMLSelectElement>('select[data-variant-picker]');
+  if (picker) initVariantPicker(picker);
+  if (document.querySelector('[data-shop-catalogue]')) initCatalogueNav();
+}

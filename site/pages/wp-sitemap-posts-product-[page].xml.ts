@@ -1,0 +1,3 @@
+import { sitemapRoute } from '../lib/sitemap-route';
+
+export const GET = sitemapRoute('product');
