@@ -173,6 +173,15 @@ describe('with JavaScript', () => {
     await toast.getByText('בדיקת בד במעבדה').waitFor();
     expect(await count.textContent()).toBe('4');
     await expectNoAxeViolations(p, '390px builder shop widgets');
+    // The header's cart opens the mini cart: the lines, the total, the way to the cart page; Escape closes it.
+    await p.click('.menu-cart');
+    const mini = p.getByRole('dialog', { name: 'סל הקניות' });
+    await mini.locator('.mini-cart__line').nth(2).waitFor();
+    expect(await mini.locator('.mini-cart__total').textContent()).toContain('₪');
+    await expectNoAxeViolations(p, '390px mini cart');
+    await p.keyboard.press('Escape');
+    await mini.waitFor({ state: 'hidden' });
+    expect(await p.evaluate(() => document.activeElement?.className)).toBe('menu-cart');
     await p.goto('/cart/');
     expect(
       await p.locator('.cart__qty').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),

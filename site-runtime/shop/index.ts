@@ -3,6 +3,7 @@ import { showCartCount } from './cart-count';
 import { initVariantPicker } from './variant-picker';
 
 export { addFromLink } from './ajax-add';
+export { openMiniCart } from './mini-cart';
 
 /** The header's count, and the product page's picker or the catalogue's in-place navigation. */
 export function initShop(count: number): void {

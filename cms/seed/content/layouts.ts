@@ -314,6 +314,19 @@ function portfolioPage() {
         w('portfolio', { max_items: 24 }),
       ],
     }),
+    // What a client can order directly, after seeing the work (the shop's builder widgets, issue 18).
+    w('container', {
+      content_width: 'boxed',
+      padding: 24,
+      items: [
+        w('heading', { text: 'אפשר גם להזמין ישירות', tag: 'h2', size: 'large' }),
+        w('text-editor', {
+          html: '<p>המדריכים, ערכת הדוגמאות ובדיקת המעבדה שבפרויקטים האלה זמינים גם בחנות.</p>',
+        }),
+        w('products', { source: 'featured', max_items: 3, name: 'מוצרים מומלצים מהחנות' }),
+        w('add-to-cart', { product: 'lab-fabric-test', text: 'להזמנת בדיקת מעבדה' }),
+      ],
+    }),
   ]);
 }
 
