@@ -18,29 +18,11 @@ import { announcementBar } from './content/announcement-bars';
 import { servicesPanel } from './content/mega-panels';
 import { seedUsers } from './users';
 import { seedShop } from './shop';
+import { findIdBySlug, system } from './find-id';
 import { articleTags, tags } from './content/tags';
 import { defaultConsentText } from '../globals/newsletter';
 
-/** Seeding is a system job, not a visitor request: it writes with access checks off and no cache purges. */
-const system = { overrideAccess: true, context: { skipPurge: true } } as const;
-
 type Log = (message: string) => void;
-
-async function findIdBySlug(
-  payload: Payload,
-  collection: 'pages' | 'posts' | 'categories' | 'projects' | 'tags',
-  slug: string,
-) {
-  const { docs } = await payload.find({
-    collection,
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 0,
-    draft: true,
-    ...system,
-  });
-  return docs[0]?.id;
-}
 
 async function seedMedia(payload: Payload, log: Log): Promise<Map<string, number>> {
   const ids = new Map<string, number>();

@@ -1,24 +1,7 @@
 import type { Payload } from 'payload';
 import { productCategories, products, productTags } from './content/shop';
 import { toLexical } from './lexical';
-
-const system = { overrideAccess: true, context: { skipPurge: true } } as const;
-
-async function idBySlug(
-  payload: Payload,
-  collection: 'products' | 'product-categories' | 'product-tags',
-  slug: string,
-) {
-  const { docs } = await payload.find({
-    collection,
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 0,
-    draft: true,
-    ...system,
-  });
-  return docs[0]?.id;
-}
+import { findIdBySlug, system } from './find-id';
 
 /** The demo catalogue (cms/seed/content/shop.ts): categories, tags, then products, each created once by slug. */
 export async function seedShop(payload: Payload, media: Map<string, number>): Promise<number> {
@@ -27,7 +10,7 @@ export async function seedShop(payload: Payload, media: Map<string, number>): Pr
   for (const c of ordered) {
     const parent = 'parent' in c ? (categoryIds.get(c.parent) ?? null) : null;
     const id =
-      (await idBySlug(payload, 'product-categories', c.slug)) ??
+      (await findIdBySlug(payload, 'product-categories', c.slug)) ??
       (
         await payload.create({
           collection: 'product-categories',
@@ -40,14 +23,14 @@ export async function seedShop(payload: Payload, media: Map<string, number>): Pr
   const tagIds = new Map<string, number>();
   for (const t of productTags) {
     const id =
-      (await idBySlug(payload, 'product-tags', t.slug)) ??
+      (await findIdBySlug(payload, 'product-tags', t.slug)) ??
       (await payload.create({ collection: 'product-tags', data: { ...t }, ...system })).id;
     tagIds.set(t.slug, id);
   }
   const productIds = new Map<string, number>();
   // Oldest first, so that "newest" in the catalogue follows the list's order from its end.
   for (const p of [...products].reverse()) {
-    const existing = await idBySlug(payload, 'products', p.slug);
+    const existing = await findIdBySlug(payload, 'products', p.slug);
     if (existing !== undefined) {
       productIds.set(p.slug, existing);
       continue;

@@ -1,9 +1,9 @@
+import { ArchiveHeader } from '../content/ArchiveHeader';
 import type { CataloguePage, ShopOrder } from '../../data/shop/catalogue-page';
 import { shopOrders } from '../../data/shop/catalogue-page';
 import type { ProductCategoryView } from '../../data/shop/types';
 import { routes } from '../../config/routes';
 import { tshop } from '../../messages/shop';
-import { t } from '../../messages/he';
 import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
 import { Pagination } from '../content/Pagination';
 import { ProductCard } from './ProductCard';
@@ -26,13 +26,7 @@ export function CatalogueTemplate({ heading, listing, order, trail, categories, 
   return (
     <div className="container shop" data-shop-catalogue>
       <Breadcrumbs trail={trail} />
-      <header className="archive__header">
-        <h1>
-          {heading.title}
-          {listing.page > 1 && <span className="archive__page"> – {t.pageN(listing.page)}</span>}
-        </h1>
-        {heading.description && listing.page === 1 && <p className="archive__description">{heading.description}</p>}
-      </header>
+      <ArchiveHeader title={heading.title} description={heading.description} page={listing.page} />
       {top.length > 0 && (
         <nav className="shop__categories" aria-label={tshop.productCategories}>
           <ul>

@@ -1,3 +1,4 @@
+import { ArchiveHeader } from '../content/ArchiveHeader';
 import type { ReactNode } from 'react';
 import type { PostPage } from '../../data/types';
 import { t } from '../../messages/he';
@@ -18,13 +19,7 @@ export function ArchiveTemplate({ heading, listing, trail, children }: Props) {
   return (
     <div className="container archive">
       <Breadcrumbs trail={trail} />
-      <header className="archive__header">
-        <h1>
-          {heading.title}
-          {listing.page > 1 && <span className="archive__page"> – {t.pageN(listing.page)}</span>}
-        </h1>
-        {heading.description && listing.page === 1 && <p className="archive__description">{heading.description}</p>}
-      </header>
+      <ArchiveHeader title={heading.title} description={heading.description} page={listing.page} />
       {children ? (
         children
       ) : listing.posts.length === 0 ? (
