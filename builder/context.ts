@@ -41,6 +41,9 @@ export interface TermView {
  */
 export interface LoopView {
   posts: PostSummary[];
+  /** A grid of the shop's products (source "products"), and the moment their prices are read at. */
+  products?: import('../data/shop/types').ProductView[];
+  now?: number;
   page: number;
   totalPages: number;
   totalDocs: number;

@@ -14,6 +14,8 @@ import {
 import { parseTermList, type ListingProps } from '../builder/parts/listing-props';
 import { getCategoryMap } from './get-category';
 import { getLoopPage, type LoopPage, type LoopScope } from './get-loop';
+import { getProductLoopPage, productTaxonomy } from './shop/product-loop';
+import { getCatalogue } from './shop/get-catalogue';
 
 /** Where the grids are shown: the page's URL, and how that page paginates. */
 export interface LoopLocation {
@@ -76,13 +78,25 @@ export async function loopView(
 ): Promise<{ view: LoopView; result: LoopPage }> {
   const id = props.id;
   const here = `${location.path}${location.search}`;
-  const result = await getLoopPage({
-    scope: scopeOf(props, location),
-    filter: state,
-    page,
-    perPage: props.per_page,
-    order: props.order,
-  });
+  const products =
+    props.source === 'products'
+      ? await getProductLoopPage({
+          scope: parseTermList(props.query_categories),
+          filter: state,
+          page,
+          perPage: props.per_page,
+          order: props.order,
+        })
+      : null;
+  const result: LoopPage = products
+    ? { ...products, posts: [] }
+    : await getLoopPage({
+        scope: scopeOf(props, location),
+        filter: state,
+        page,
+        perPage: props.per_page,
+        order: props.order,
+      });
   const pageUrl =
     location.archivePage !== undefined
       ? (n: number) => `${routes.paginated(location.path, n)}${location.search}`
@@ -91,6 +105,7 @@ export async function loopView(
     result,
     view: {
       posts: result.posts,
+      ...(products ? { products: products.products, now: Date.now() } : {}),
       page: result.page,
       totalPages: result.totalPages,
       totalDocs: result.totalDocs,
@@ -103,8 +118,10 @@ export async function loopView(
 }
 
 export async function getTermViews(): Promise<Record<string, TermView[]>> {
-  const categories = [...(await getCategoryMap()).values()];
-  return { category: categories.map((c) => ({ slug: c.slug, title: c.title, parent: c.parent?.slug ?? null })) };
+  const [categories, catalogue] = await Promise.all([getCategoryMap(), getCatalogue()]);
+  const terms = (list: Iterable<{ slug: string; title: string; parent: { slug: string } | null }>) =>
+    [...list].map((c) => ({ slug: c.slug, title: c.title, parent: c.parent?.slug ?? null }));
+  return { category: terms(categories.values()), [productTaxonomy]: terms(catalogue.categories) };
 }
 
 /** Pre-fetches every loop grid of a layout for the URL it is shown at: ctx.loops and ctx.terms. */

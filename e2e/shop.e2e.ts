@@ -215,6 +215,36 @@ describe('with JavaScript', () => {
     await pages.finish(ctx);
   });
 
+  it('filters a builder loop grid of products by product category in place (refresh-loop)', async () => {
+    const created = await pages.createPage('shop-grid', [
+      {
+        type: 'taxonomy-filter',
+        props: { id: 'f', target: 'shop-grid', taxonomy: 'product_cat', label: 'סינון לפי קטגוריית מוצרים' },
+      },
+      { type: 'loop-grid', props: { id: 'shop-grid', source: 'products', per_page: 12, heading_level: 'h3' } },
+    ]);
+    expect(created.status).toBe(201);
+    const ctx = await pages.context('desktop');
+    const p = await pages.open(ctx, '/shop-grid/');
+    const grid = '[data-loop-widget="shop-grid"]';
+    await p.waitForSelector(`${grid}[data-loop-ready]`);
+    expect(await p.locator(`${grid} .product-card`).count()).toBe(6);
+    await p.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
+    await p.click('[data-loop-for="shop-grid"] a[data-loop-term="guides"]');
+    await p.waitForURL('**/shop-grid/?e-filter-shop-grid-product_cat=guides');
+    await expect.poll(() => p.locator(`${grid} .product-card`).count()).toBe(2);
+    expect(await p.evaluate(() => (window as unknown as { stay?: number }).stay)).toBe(1);
+    // The parent category holds its child's products; the address alone renders the same on the server.
+    const response = await p.goto('/shop-grid/?e-filter-shop-grid-product_cat=materials');
+    expect(response?.status()).toBe(200);
+    expect(await p.locator(`${grid} .product-card__title`).allTextContents()).toEqual([
+      'ערכת דוגמאות אריג',
+      'ספר: יסודות האריגה',
+    ]);
+    await expectNoAxeViolations(p, '1280px products loop grid filtered');
+    await pages.finish(ctx);
+  });
+
   it('shows the chosen variant’s price, stock and SKU, and caps the quantity at its stock', async () => {
     const ctx = await pages.context('desktop');
     const p = await pages.open(ctx, '/product/fabric-sample-kit/');

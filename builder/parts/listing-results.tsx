@@ -1,6 +1,8 @@
 import type { LoopView } from '../context';
 import { PostCard, type CardParts } from '../../components/content/PostCard';
 import { tw } from '../../messages/builder';
+import { ProductCard } from '../../components/shop/ProductCard';
+import type { ProductView } from '../../data/shop/types';
 import type { ListingProps } from './listing-props';
 
 type Pagination = ListingProps['pagination'];
@@ -67,7 +69,9 @@ export function LoopResults({ props, loop }: { props: ListingProps; loop: LoopVi
       <p className={props.show_count ? 'w-loop-grid__count' : 'visually-hidden'} data-loop-count="">
         {tw.loop.results(loop.totalDocs)}
       </p>
-      {loop.posts.length === 0 ? (
+      {loop.products ? (
+        <ProductItems products={loop.products} now={loop.now ?? 0} level={level} empty={props.empty_text} />
+      ) : loop.posts.length === 0 ? (
         <p className="w-loop-grid__empty">{props.empty_text}</p>
       ) : (
         <ul className="post-grid w-loop-grid__items" data-loop-items="">
@@ -101,5 +105,20 @@ function LoadMore({ loop, text }: { loop: LoopView; text: string }) {
         {text}
       </a>
     </p>
+  );
+}
+
+/** A products grid's cards: the catalogue's own (price, sale, stock, add to cart). */
+function ProductItems(props: { products: ProductView[]; now: number; level: 2 | 3; empty: string }) {
+  if (props.products.length === 0) return <p className="w-loop-grid__empty">{props.empty}</p>;
+  const now = new Date(props.now);
+  return (
+    <ul className="product-grid w-loop-grid__items" data-loop-items="">
+      {props.products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} now={now} headingLevel={props.level} />
+        </li>
+      ))}
+    </ul>
   );
 }

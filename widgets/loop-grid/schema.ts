@@ -3,7 +3,14 @@ import { p } from '../../builder/props';
 import { listingDisplayProps, termList } from '../../builder/parts/listing-props';
 
 const props = {
-  source: p.select('מקור', [['posts', 'מאמרים']], 'posts'),
+  source: p.select(
+    'מקור',
+    [
+      ['posts', 'מאמרים'],
+      ['products', 'מוצרים (קטגוריות: של החנות)'],
+    ],
+    'posts',
+  ),
   query_categories: termList,
   ...listingDisplayProps,
 };

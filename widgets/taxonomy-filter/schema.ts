@@ -35,7 +35,14 @@ const logicalJoin: PropDef<FilterJoin> = {
 
 const props = {
   target,
-  taxonomy: p.select('טקסונומיה', [['category', 'קטגוריות']], 'category'),
+  taxonomy: p.select(
+    'טקסונומיה',
+    [
+      ['category', 'קטגוריות'],
+      ['product_cat', 'קטגוריות מוצרים'],
+    ],
+    'category',
+  ),
   parent_term: parentTerm,
   logical_join: logicalJoin,
   show_all: p.bool('הצגת פריט "הכול"', true),
