@@ -14,7 +14,7 @@ import {
 import { parseTermList, type ListingProps } from '../builder/parts/listing-props';
 import { getCategoryMap } from './get-category';
 import { getLoopPage, type LoopPage, type LoopScope } from './get-loop';
-import { getProductLoopPage, productTaxonomy } from './shop/product-loop';
+import { getProductLoopPage, productTagTaxonomy, productTaxonomy } from './shop/product-loop';
 import { getCatalogue } from './shop/get-catalogue';
 
 /** Where the grids are shown: the page's URL, and how that page paginates. */
@@ -121,7 +121,11 @@ export async function getTermViews(): Promise<Record<string, TermView[]>> {
   const [categories, catalogue] = await Promise.all([getCategoryMap(), getCatalogue()]);
   const terms = (list: Iterable<{ slug: string; title: string; parent: { slug: string } | null }>) =>
     [...list].map((c) => ({ slug: c.slug, title: c.title, parent: c.parent?.slug ?? null }));
-  return { category: terms(categories.values()), [productTaxonomy]: terms(catalogue.categories) };
+  return {
+    category: terms(categories.values()),
+    [productTaxonomy]: terms(catalogue.categories),
+    [productTagTaxonomy]: terms(catalogue.tags.map((t) => ({ ...t, parent: null }))),
+  };
 }
 
 /** Pre-fetches every loop grid of a layout for the URL it is shown at: ctx.loops and ctx.terms. */

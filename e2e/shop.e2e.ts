@@ -241,6 +241,8 @@ describe('with JavaScript', () => {
       'ערכת דוגמאות אריג',
       'ספר: יסודות האריגה',
     ]);
+    await p.goto('/shop-grid/?e-filter-shop-grid-product_tag=iso');
+    expect(await p.locator(`${grid} .product-card`).count()).toBe(2);
     await expectNoAxeViolations(p, '1280px products loop grid filtered');
     await pages.finish(ctx);
   });

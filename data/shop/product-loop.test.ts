@@ -10,12 +10,24 @@ const categories = [materials, kits, guides];
 // Newest first, as the catalogue holds them.
 const products = [
   product(4, { title: 'ד', categories: [guides] }),
-  product(3, { title: 'ג', categories: [kits, guides] }),
+  product(3, {
+    title: 'ג',
+    categories: [kits, guides],
+    tags: [{ id: 9, title: 'ISO', slug: 'iso', url: '/product-tag/iso/' }],
+  }),
   product(2, { title: 'ב', categories: [kits] }),
   product(1, { title: 'א', categories: [materials] }),
 ];
-const run = (filter: FilterState = {}, more: Partial<Parameters<typeof queryProductLoop>[2]> = {}) =>
-  queryProductLoop(products, categories, { scope: [], filter, page: 1, perPage: 10, order: 'date_desc', ...more });
+const iso = { id: 9, title: 'ISO', slug: 'iso', url: '/product-tag/iso/' };
+const run = (filter: FilterState = {}, more: Partial<Parameters<typeof queryProductLoop>[3]> = {}) =>
+  queryProductLoop(products, categories, [iso], {
+    scope: [],
+    filter,
+    page: 1,
+    perPage: 10,
+    order: 'date_desc',
+    ...more,
+  });
 const ids = (r: ReturnType<typeof run>) => r.products.map((p) => p.id);
 const select = (terms: string[], join: 'AND' | 'OR', exclude: string[] = []): FilterState => ({
   product_cat: { terms, exclude, join },
@@ -31,6 +43,14 @@ describe('queryProductLoop', () => {
     expect(ids(run(select(['kits', 'guides'], 'AND')))).toEqual([3]);
     expect(ids(run(select(['kits', 'guides'], 'OR')))).toEqual([4, 3, 2]);
     expect(ids(run(select([], 'AND', ['guides'])))).toEqual([2, 1]);
+  });
+
+  it('filters by product tags too, together with categories', () => {
+    expect(ids(run({ product_tag: { terms: ['iso'], exclude: [], join: 'AND' } }))).toEqual([3]);
+    expect(ids(run({ product_tag: { terms: [], exclude: ['iso'], join: 'AND' }, ...select(['kits'], 'AND') }))).toEqual(
+      [2],
+    );
+    expect(run({ product_tag: { terms: ['nope'], exclude: [], join: 'AND' } }).unknownTerms).toEqual(['nope']);
   });
 
   it('orders, pages and names unknown categories', () => {

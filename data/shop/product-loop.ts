@@ -1,10 +1,11 @@
 import type { FilterState } from '../../engines/loop-filter/codec';
 import type { LoopOrder } from '../get-loop';
 import { getCatalogue } from './get-catalogue';
-import type { ProductCategoryView, ProductView } from './types';
+import type { ProductCategoryView, ProductView, TermView } from './types';
 
-/** The loop grid's taxonomy for products: WooCommerce's product categories. */
+/** The loop grid's taxonomies for products: WooCommerce's product categories and product tags. */
 export const productTaxonomy = 'product_cat';
+export const productTagTaxonomy = 'product_tag';
 
 export interface ProductLoopPage {
   products: ProductView[];
@@ -19,11 +20,13 @@ const byTitle = new Intl.Collator('he');
 
 /**
  * The loop grid over products, pure: its categories (each with its children) as the scope, then the
- * visitor's selection of product categories (AND / OR / NOT), the order and the page, as for articles.
+ * visitor's selection of product categories and of product tags (each AND / OR / NOT), the order and the
+ * page, as for articles.
  */
 export function queryProductLoop(
   products: readonly ProductView[],
   categories: readonly ProductCategoryView[],
+  tags: readonly TermView[],
   query: { scope: readonly string[]; filter: FilterState; page: number; perPage: number; order: LoopOrder },
 ): ProductLoopPage {
   const unknownTerms: string[] = [];
@@ -37,14 +40,24 @@ export function queryProductLoop(
   };
   const inAny = (ids: number[]) => (p: ProductView) => p.categories.some((c) => ids.includes(c.id));
   let chosen = query.scope.length ? products.filter(inAny(query.scope.flatMap(withChildren))) : [...products];
-  const selection = query.filter[productTaxonomy];
-  if (selection) {
-    const included = selection.terms.map(withChildren);
-    const excluded = selection.exclude.flatMap(withChildren);
+  const tagId = (slug: string): number[] => {
+    const tag = tags.find((t) => t.slug === slug);
+    if (!tag) unknownTerms.push(slug);
+    return [tag?.id ?? -1];
+  };
+  const tagged = (ids: number[]) => (p: ProductView) => p.tags.some((t) => ids.includes(t.id));
+  for (const [taxonomy, idsOf, has] of [
+    [productTaxonomy, withChildren, inAny],
+    [productTagTaxonomy, tagId, tagged],
+  ] as const) {
+    const selection = query.filter[taxonomy];
+    if (!selection) continue;
+    const included = selection.terms.map(idsOf);
+    const excluded = selection.exclude.flatMap(idsOf);
     chosen = chosen.filter((p) => {
-      if (inAny(excluded)(p)) return false;
+      if (has(excluded)(p)) return false;
       if (included.length === 0) return true;
-      return selection.join === 'OR' ? included.some((ids) => inAny(ids)(p)) : included.every((ids) => inAny(ids)(p));
+      return selection.join === 'OR' ? included.some((ids) => has(ids)(p)) : included.every((ids) => has(ids)(p));
     });
   }
   // The catalogue is newest first.
@@ -62,7 +75,7 @@ export function queryProductLoop(
   };
 }
 
-export async function getProductLoopPage(query: Parameters<typeof queryProductLoop>[2]): Promise<ProductLoopPage> {
+export async function getProductLoopPage(query: Parameters<typeof queryProductLoop>[3]): Promise<ProductLoopPage> {
   const catalogue = await getCatalogue();
-  return queryProductLoop(catalogue.products, catalogue.categories, query);
+  return queryProductLoop(catalogue.products, catalogue.categories, catalogue.tags, query);
 }

@@ -19,7 +19,7 @@ import { archiveLayout, listingArchiveLayout } from '../../data/archive-layout';
 import { getListingArchive } from '../../data/get-archives';
 import { getCategoryByPath } from '../../data/get-category';
 import { loopGridNodes, loopView, type LoopLocation } from '../../data/get-loop-context';
-import { productTaxonomy } from '../../data/shop/product-loop';
+import { productTagTaxonomy, productTaxonomy } from '../../data/shop/product-loop';
 import { getSiteSettings } from '../../data/get-settings';
 import { asVisitor, payload } from '../../data/payload';
 import { fromRequestTerms, readPageNumber, type FilterState } from '../../engines/loop-filter/codec';
@@ -50,7 +50,7 @@ export const refreshMessages = {
   forbidden: 'אין הרשאה למצב עריכה, או שקוד האימות (nonce) חסר או אינו תקף.',
 } as const;
 
-const taxonomies = new Set(['category', productTaxonomy]);
+const taxonomies = new Set(['category', productTaxonomy, productTagTaxonomy]);
 
 const privateCache = 'private, no-store';
 

@@ -40,6 +40,7 @@ const props = {
     [
       ['category', 'קטגוריות'],
       ['product_cat', 'קטגוריות מוצרים'],
+      ['product_tag', 'תגיות מוצרים'],
     ],
     'category',
   ),
