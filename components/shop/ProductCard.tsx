@@ -1,7 +1,5 @@
 import type { ProductView } from '../../data/shop/types';
-import { fromPrice } from '../../data/shop/catalogue-page';
-import { priceAt } from '../../engines/shop/pricing';
-import { unitsAvailable } from '../../engines/shop/stock';
+import { productOffer } from '../../data/shop/product-offer';
 import { tshop } from '../../messages/shop';
 import { ResponsiveImage } from '../content/ResponsiveImage';
 import { imageSizes } from '../content/image-sizes';
@@ -22,14 +20,7 @@ interface Props {
  */
 export function ProductCard({ product, now, headingLevel = 2, priority = false }: Props) {
   const Heading = `h${headingLevel}` as const;
-  const variable = product.variants.length > 0;
-  const price = variable
-    ? { price: fromPrice(product, now), regular: fromPrice(product, now), onSale: false }
-    : priceAt(product.price, now);
-  const available = variable
-    ? product.variants.some((v) => unitsAvailable(v.stock) > 0)
-    : unitsAvailable(product.stock) > 0;
-  const onSale = variable ? product.variants.some((v) => priceAt(v.price, now).onSale) : price.onSale;
+  const { variable, price, onSale, available } = productOffer(product, now);
   const image = product.images[0];
   return (
     <article className="product-card">

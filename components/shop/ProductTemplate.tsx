@@ -1,6 +1,5 @@
 import type { ProductView } from '../../data/shop/types';
-import { priceAt } from '../../engines/shop/pricing';
-import { fromPrice } from '../../data/shop/catalogue-page';
+import { productOffer } from '../../data/shop/product-offer';
 import { tshop } from '../../messages/shop';
 import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
 import { ResponsiveImage } from '../content/ResponsiveImage';
@@ -19,11 +18,7 @@ interface Props {
 
 /** A product's page: gallery (images open in the site's lightbox), price with VAT, stock, options, details. */
 export function ProductTemplate({ product, related, trail, now }: Props) {
-  const variable = product.variants.length > 0;
-  const price = variable
-    ? { price: fromPrice(product, now), regular: fromPrice(product, now), onSale: false }
-    : priceAt(product.price, now);
-  const onSale = variable ? product.variants.some((v) => priceAt(v.price, now).onSale) : price.onSale;
+  const { variable, price, onSale } = productOffer(product, now);
   const stock = variable ? null : product.stock;
   const [first, ...rest] = product.images;
   return (

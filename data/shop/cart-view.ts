@@ -43,22 +43,25 @@ export async function getCartView(secret: string | null, now = new Date()): Prom
     const f = found.get(`${l.product}:${l.variant ?? ''}`);
     return f?.ok ? f.item : null;
   });
-  const lines = totals.lines.map((l): CartLineView => {
+  // priceCart kept only lines whose item was found, so each has its product here.
+  const lines = totals.lines.flatMap((l): CartLineView[] => {
     const f = found.get(`${l.product}:${l.variant ?? ''}`);
-    const { product, variant, item } = f?.ok ? f : (undefined as never);
-    return {
-      key: l.key,
-      title: product.title,
-      url: product.url,
-      image: product.images[0] ?? null,
-      options: optionsLabel(product, variant),
-      sku: variant?.sku ?? product.sku,
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-      lineTotal: l.lineTotal,
-      available: Number.isFinite(item.available) ? item.available : null,
-      shortBy: l.shortBy,
-    };
+    if (!f?.ok) return [];
+    return [
+      {
+        key: l.key,
+        title: f.product.title,
+        url: f.product.url,
+        image: f.product.images[0] ?? null,
+        options: optionsLabel(f.product, f.variant),
+        sku: f.variant?.sku ?? f.product.sku,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+        lineTotal: l.lineTotal,
+        available: Number.isFinite(f.item.available) ? f.item.available : null,
+        shortBy: l.shortBy,
+      },
+    ];
   });
   const removedProduct = state.removed ? catalogue.byId.get(state.removed.product) : undefined;
   return {

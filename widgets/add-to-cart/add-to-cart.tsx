@@ -1,8 +1,7 @@
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
 import { Price } from '../../components/shop/Price';
-import { priceAt } from '../../engines/shop/pricing';
-import { unitsAvailable } from '../../engines/shop/stock';
+import { productOffer } from '../../data/shop/product-offer';
 import { tw } from '../../messages/builder';
 import { tshop } from '../../messages/shop';
 import type { AddToCartProps } from './schema';
@@ -15,11 +14,10 @@ export function AddToCart({ props, ctx }: { props: AddToCartProps; ctx: WidgetCo
   const product = ctx.shop?.products.find((p) => p.slug === props.product);
   if (!product) return <EditorPlaceholder ctx={ctx} text={tw.editorEmpty.addToCart} />;
   const now = new Date(ctx.shop?.now ?? 0);
-  const variable = product.variants.length > 0;
-  const available = unitsAvailable(product.stock) > 0;
+  const { variable, price, available } = productOffer(product, now);
   return (
     <div {...ctx.attrs}>
-      {props.show_price && !variable && <Price price={priceAt(product.price, now)} withVat />}
+      {props.show_price && !variable && <Price price={price} withVat />}
       {variable ? (
         <a className="button" href={product.url}>
           {tshop.chooseOptions}

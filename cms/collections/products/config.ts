@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, DateFieldValidation } from 'payload';
 import { isShopStaff, publishedOrShopReader, isShopReader } from '../../access/is-shop-staff';
 import { productSlugSpace, slugField } from '../../fields/slug';
 import { seoField } from '../../fields/seo';
@@ -11,13 +11,10 @@ import { attributesField, variantsField } from './variants';
 const skuRule = (value: string | null | undefined): true | string =>
   !value || /^[A-Za-z0-9._-]{1,64}$/.test(value) ? true : 'מק״ט נכתב באותיות לטיניות, ספרות, נקודה, מקף או קו תחתון.';
 
-const saleEndsAfterStart = (
-  value: string | null | undefined,
-  { siblingData }: { siblingData: { saleFrom?: string | null } },
-) =>
-  !value || !siblingData.saleFrom || Date.parse(value) > Date.parse(siblingData.saleFrom)
-    ? true
-    : 'סוף המבצע צריך להיות אחרי תחילתו.';
+const saleEndsAfterStart: DateFieldValidation = (value, { siblingData }) => {
+  const from = (siblingData as { saleFrom?: string | null }).saleFrom;
+  return !value || !from || Date.parse(String(value)) > Date.parse(from) ? true : 'סוף המבצע צריך להיות אחרי תחילתו.';
+};
 
 /**
  * The shop's products (issue 18), at /product/{slug}/. Prices are VAT-inclusive shekels in the studio and
@@ -78,7 +75,7 @@ export const Products: CollectionConfig = {
           name: 'saleTo',
           type: 'date',
           label: 'המבצע מסתיים',
-          validate: saleEndsAfterStart as never,
+          validate: saleEndsAfterStart,
           admin: { date: { pickerAppearance: 'dayAndTime' } },
         },
       ],
