@@ -4,6 +4,7 @@ import { AnnouncementBar } from '../announcement/AnnouncementBar';
 import type { NavItem } from './nav-types';
 import { SearchForm } from '../search/SearchForm';
 import { SkipLink } from './SkipLink';
+import { MenuCart } from '../shop/MenuCart';
 
 interface Props {
   siteName: string;
@@ -24,22 +25,6 @@ interface Props {
 }
 
 const isCurrent = (href: string, currentPath: string) => href === currentPath;
-
-/**
- * The header's cart link. Pages are the same for every visitor (and cached), so the count is filled in by
- * the page's script from the `arig_cart_count` cookie (site-runtime/shop-loader.ts); it is no secret.
- */
-function MenuCart({ href, current }: { href: string; current: boolean }) {
-  return (
-    <a className="menu-cart" href={href} aria-current={current ? 'page' : undefined} data-menu-cart>
-      <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-        <path d="M3 4h2l2 10h11l2-7H6M9 19h.1M17 19h.1" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
-      <span className="visually-hidden">סל הקניות</span>
-      <span className="menu-cart__count" data-cart-count hidden />
-    </a>
-  );
-}
 
 function Chevron() {
   return (
@@ -131,7 +116,7 @@ export function SiteHeader({ siteName, logo, items, currentPath, topBar, panels 
           <div className="site-header__search" data-header-search>
             <SearchForm id="header-search" variant="compact" />
           </div>
-          {cartHref && <MenuCart href={cartHref} current={currentPath === cartHref} />}
+          {cartHref && <MenuCart current={currentPath === cartHref} />}
         </div>
       </header>
     </>
