@@ -39,6 +39,7 @@ describe('the widget registry', () => {
         'reviews',
         'products',
         'add-to-cart',
+        'menu-cart',
         'search-form',
         'share-buttons',
         'slides',

@@ -33,6 +33,7 @@ import { Portfolio } from '../widgets/portfolio/portfolio';
 import { Reviews } from '../widgets/reviews/reviews';
 import { Products } from '../widgets/products/products';
 import { AddToCart } from '../widgets/add-to-cart/add-to-cart';
+import { MenuCart } from '../widgets/menu-cart/menu-cart';
 import { ProgressBar } from '../widgets/progress-bar/progress-bar';
 import { SearchFormWidget } from '../widgets/search-form/search-form';
 import { Section } from '../widgets/section/section';
@@ -136,6 +137,7 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w.reviews, Reviews, { island: islandLoaders.reviews, needsIsland: (props) => props.layout === 'carousel' }),
   entry(w.products, Products),
   entry(w['add-to-cart'], AddToCart),
+  entry(w['menu-cart'], MenuCart),
   entry(w['social-embed'], SocialEmbed, {
     island: islandLoaders['social-embed'],
     needsIsland: (props) => props.url !== '',

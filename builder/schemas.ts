@@ -41,6 +41,7 @@ import { lottie } from '../widgets/lottie/schema';
 import { reviews } from '../widgets/reviews/schema';
 import { products } from '../widgets/products/schema';
 import { addToCart } from '../widgets/add-to-cart/schema';
+import { menuCart } from '../widgets/menu-cart/schema';
 
 /**
  * The schema half of the registry: what the save validator needs, and nothing that renders (no React,
@@ -90,6 +91,7 @@ export const widgetSchemas = {
   reviews,
   products,
   'add-to-cart': addToCart,
+  'menu-cart': menuCart,
 } as const;
 
 export type WidgetType = keyof typeof widgetSchemas;

@@ -19,6 +19,7 @@ const styledElsewhere = [
   'icon-list',
   'products',
   'add-to-cart',
+  'menu-cart',
 ];
 const noSectionOfTheirOwn = [...styledElsewhere, 'spacer', 'divider', 'form', 'subscribe', 'search-form'];
 

@@ -1,3 +1,4 @@
+import { routes } from '../../config/routes';
 import type { LayoutLink } from '../../builder/layout-links';
 import type { AnnouncementBar as Bar } from '../../engines/announcement/bar';
 import { AnnouncementBar } from '../announcement/AnnouncementBar';
@@ -20,8 +21,8 @@ interface Props {
   panels?: Record<number, LayoutLink[]>;
   /** Where a panel's layout is fetched from (site/lib/mega-panel-route.ts). */
   megaSrc?: (id: number) => string;
-  /** The cart's address, when the site has a shop: the header's cart link (its count is the visitor's own). */
-  cartHref?: string;
+  /** The site has a shop: the header shows its cart link (components/shop/MenuCart.tsx). */
+  showCart?: boolean;
 }
 
 const isCurrent = (href: string, currentPath: string) => href === currentPath;
@@ -39,7 +40,16 @@ function Chevron() {
  * separate toggle button. Behaviour (hover delays, keys, mobile toggle) is added by site-runtime/menu.ts;
  * without JavaScript, CSS shows submenus on hover and focus and the mobile menu is simply expanded.
  */
-export function SiteHeader({ siteName, logo, items, currentPath, topBar, panels = {}, megaSrc, cartHref }: Props) {
+export function SiteHeader({
+  siteName,
+  logo,
+  items,
+  currentPath,
+  topBar,
+  panels = {},
+  megaSrc,
+  showCart = false,
+}: Props) {
   return (
     <>
       <SkipLink />
@@ -116,7 +126,7 @@ export function SiteHeader({ siteName, logo, items, currentPath, topBar, panels 
           <div className="site-header__search" data-header-search>
             <SearchForm id="header-search" variant="compact" />
           </div>
-          {cartHref && <MenuCart current={currentPath === cartHref} />}
+          {showCart && <MenuCart current={currentPath === routes.cart} />}
         </div>
       </header>
     </>

@@ -325,6 +325,7 @@ function portfolioPage() {
         }),
         w('products', { source: 'featured', max_items: 3, name: 'מוצרים מומלצים מהחנות' }),
         w('add-to-cart', { product: 'lab-fabric-test', text: 'להזמנת בדיקת מעבדה' }),
+        w('menu-cart', { align: 'start' }),
       ],
     }),
   ]);

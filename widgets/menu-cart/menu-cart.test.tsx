@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { renderWidget } from '../../builder/testing';
+
+describe('menu-cart widget', () => {
+  it('renders the cart link whose count and mini cart the page script fills, marked current on the cart page', () => {
+    const { html, islands } = renderWidget('menu-cart', { align: 'end' });
+    expect(html).toContain('<a class="menu-cart" href="/cart/" data-menu-cart="true">');
+    expect(html).toContain(
+      '<span class="visually-hidden">סל הקניות</span><span class="menu-cart__count" data-cart-count="true" hidden="">',
+    );
+    expect(html).toContain('style="text-align:end"');
+    expect(islands).toEqual([]);
+    expect(renderWidget('menu-cart', {}, { currentPath: '/cart/' }).html).toContain('aria-current="page"');
+  });
+});

@@ -1,0 +1,14 @@
+import type { CSSProperties } from 'react';
+import type { WidgetContext } from '../../builder/context';
+import { MenuCart as CartLink } from '../../components/shop/MenuCart';
+import { routes } from '../../config/routes';
+import type { MenuCartProps } from './schema';
+
+/** The header's cart link anywhere in a layout: the same markup, count and mini cart. */
+export function MenuCart({ props, ctx }: { props: MenuCartProps; ctx: WidgetContext }) {
+  return (
+    <div {...ctx.attrs} style={{ textAlign: props.align } as CSSProperties}>
+      <CartLink current={ctx.currentPath === routes.cart} />
+    </div>
+  );
+}
