@@ -23,6 +23,11 @@ export const latinAllowed = new Set([
   'RTL',
   'SEO',
   'SKU',
+  // Yarn-count systems (the seeded guide's title): names of units, with no Hebrew of their own.
+  'Ne',
+  'Nm',
+  'Tex',
+  'Denier',
   'SMTP',
   'SVG',
   'URL',

@@ -129,7 +129,7 @@ export const Products: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: 'ממלא הייבוא: קישורי ‎?add-to-cart=‎ ישנים ממשיכים לעבוד.',
+        description: 'ממלא הייבוא מוורדפרס: כך קישורים ישנים להוספה לסל ממשיכים לעבוד.',
       },
     },
     seoField(),
