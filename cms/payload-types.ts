@@ -1000,7 +1000,7 @@ export interface Product {
   featured?: boolean | null;
   related?: (number | Product)[] | null;
   /**
-   * ממלא הייבוא: קישורי ‎?add-to-cart=‎ ישנים ממשיכים לעבוד.
+   * ממלא הייבוא מוורדפרס: כך קישורים ישנים להוספה לסל ממשיכים לעבוד.
    */
   legacyWcId?: number | null;
   seo?: {
