@@ -6,6 +6,15 @@ import type { SitemapEntry } from './types';
 
 export type SitemapKind = 'post' | 'page' | 'category' | 'project' | 'product' | 'product_cat';
 
+/** The kinds listed by their slug's address: the collection and how an entry's address is made. */
+const slugged = {
+  post: { collection: 'posts', url: routes.post },
+  page: { collection: 'pages', url: routes.page },
+  project: { collection: 'projects', url: routes.project },
+  product: { collection: 'products', url: routes.product },
+  product_cat: { collection: 'product-categories', url: routes.productCategory },
+} as const;
+
 export async function getSitemapEntries(
   kind: SitemapKind,
   page: number,
@@ -26,25 +35,7 @@ export async function getSitemapEntries(
       totalPages: r.totalPages,
     };
   }
-  if (kind === 'product_cat') {
-    const r = await p.find({
-      collection: 'product-categories',
-      depth: 0,
-      limit: sitemapMaxUrls,
-      page,
-      sort: 'id',
-      select: { slug: true, updatedAt: true, seo: true },
-      ...asVisitor,
-    });
-    return {
-      entries: r.docs
-        .filter((c) => !c.seo?.noindex)
-        .map((c) => ({ url: routes.productCategory(c.slug), lastmod: c.updatedAt })),
-      totalPages: r.totalPages,
-    };
-  }
-  const collection =
-    kind === 'post' ? 'posts' : kind === 'page' ? 'pages' : kind === 'product' ? 'products' : 'projects';
+  const { collection, url } = slugged[kind];
   const r = await p.find({
     collection,
     depth: 0,
@@ -57,17 +48,7 @@ export async function getSitemapEntries(
   return {
     entries: r.docs
       .filter((d) => !d.seo?.noindex)
-      .map((d) => ({
-        url:
-          kind === 'project'
-            ? routes.project(d.slug)
-            : kind === 'product'
-              ? routes.product(d.slug)
-              : kind === 'page' && d.id === homePageId
-                ? routes.home
-                : routes.post(d.slug),
-        lastmod: d.updatedAt,
-      })),
+      .map((d) => ({ url: kind === 'page' && d.id === homePageId ? routes.home : url(d.slug), lastmod: d.updatedAt })),
     totalPages: r.totalPages,
   };
 }
