@@ -7,6 +7,7 @@ import { imageSizes } from '../content/image-sizes';
 import { AddToCartForm } from './AddToCartForm';
 import { Price } from './Price';
 import { ProductCard } from './ProductCard';
+import { ProductDetails } from './ProductDetails';
 import { StockState } from './StockState';
 
 interface Props {
@@ -79,12 +80,7 @@ export function ProductTemplate({ product, related, trail, now }: Props) {
           </dl>
         </div>
       </div>
-      {product.descriptionHtml && (
-        <section className="product__description" aria-labelledby="product-description">
-          <h2 id="product-description">{tshop.description}</h2>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
-        </section>
-      )}
+      <ProductDetails product={product} />
       {related.length > 0 && (
         <section className="product__related" aria-labelledby="product-related">
           <h2 id="product-related">{tshop.related}</h2>

@@ -11,3 +11,13 @@ export function widgetStyles(layouts: readonly Pick<Layout, 'content'>[]): { nam
   for (const layout of layouts) walkLayout(layout.content, (node) => types.add(node.type));
   return sectionsFor(sections, types).map((s) => ({ name: `widgets-${s.index}`, css: s.css }));
 }
+
+/**
+ * Only the sections of these widget types, without the base: for a page outside the builder that shows one
+ * widget's markup (the product page's tabs) and styles everything else itself.
+ */
+export function widgetOwnStyles(types: readonly string[]): { name: string; css: string }[] {
+  return sectionsFor(sections, types)
+    .filter((s) => s.types !== '*')
+    .map((s) => ({ name: `widgets-${s.index}`, css: s.css }));
+}
