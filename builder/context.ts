@@ -100,6 +100,10 @@ export interface RenderContext {
     categories: import('../data/shop/types').ProductCategoryView[];
     now: number;
   };
+  /** The visitor's cart (cart widget), read for this request: a page that has it is never cached. */
+  cart?: import('../data/shop/cart-view').CartView;
+  /** The shop's message after a change, from the address (notices widget); null: none. */
+  shopNotice?: import('../data/shop/notice-view').ShopNoticeView | null;
   /** Published reviews, newest first (reviews), when the page has a reviews widget. */
   reviews?: ReviewView[];
   /** The request's query parameters (the portfolio's server-side filter). */

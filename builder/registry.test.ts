@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const hebrew = /[\u0590-\u05ff]/;
 
 describe('the widget registry', () => {
-  it('holds every widget of issues 3, 4, 7, 20 and 21, once', () => {
+  it('holds every widget of issues 3, 4, 7, 18, 20 and 21, once', () => {
     expect(widgetList.map((e) => e.type).sort()).toEqual(
       [
         'accordion',
@@ -40,6 +40,9 @@ describe('the widget registry', () => {
         'products',
         'add-to-cart',
         'menu-cart',
+        'cart',
+        'notices',
+        'purchase-summary',
         'search-form',
         'share-buttons',
         'slides',

@@ -34,6 +34,9 @@ import { Reviews } from '../widgets/reviews/reviews';
 import { Products } from '../widgets/products/products';
 import { AddToCart } from '../widgets/add-to-cart/add-to-cart';
 import { MenuCart } from '../widgets/menu-cart/menu-cart';
+import { Cart } from '../widgets/cart/cart';
+import { Notices } from '../widgets/notices/notices';
+import { PurchaseSummary } from '../widgets/purchase-summary/purchase-summary';
 import { ProgressBar } from '../widgets/progress-bar/progress-bar';
 import { SearchFormWidget } from '../widgets/search-form/search-form';
 import { Section } from '../widgets/section/section';
@@ -138,6 +141,9 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w.products, Products),
   entry(w['add-to-cart'], AddToCart),
   entry(w['menu-cart'], MenuCart),
+  entry(w.cart, Cart),
+  entry(w.notices, Notices),
+  entry(w['purchase-summary'], PurchaseSummary),
   entry(w['social-embed'], SocialEmbed, {
     island: islandLoaders['social-embed'],
     needsIsland: (props) => props.url !== '',

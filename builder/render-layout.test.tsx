@@ -29,6 +29,8 @@ const context: RenderContext = {
   ],
   reviews: [review(1)],
   shop: { products: [product(1, { slug: 'product-1' })], categories: [], now: 0 },
+  cart: { lines: [], count: 0, total: 0, vat: 0, removed: null },
+  shopNotice: { tone: 'success', text: 'עודכן', cartLink: false },
 };
 
 function valid(content: unknown[]): Layout {
@@ -41,6 +43,8 @@ describe('RenderLayout', () => {
   it('puts the common settings on the root element of every widget', () => {
     for (const entry of widgetList) {
       if (entry.type === 'column') continue; // only inside a section; covered there
+      // Holds its place in the editor only until orders exist (issue 19): nothing on the site to carry them.
+      if (entry.type === 'purchase-summary') continue;
       const props = {
         id: 'n1',
         ...(entry.type === 'image' || entry.type === 'hotspot' ? { media_id: '3' } : {}),

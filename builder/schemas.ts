@@ -42,6 +42,9 @@ import { reviews } from '../widgets/reviews/schema';
 import { products } from '../widgets/products/schema';
 import { addToCart } from '../widgets/add-to-cart/schema';
 import { menuCart } from '../widgets/menu-cart/schema';
+import { cart } from '../widgets/cart/schema';
+import { notices } from '../widgets/notices/schema';
+import { purchaseSummary } from '../widgets/purchase-summary/schema';
 
 /**
  * The schema half of the registry: what the save validator needs, and nothing that renders (no React,
@@ -92,6 +95,9 @@ export const widgetSchemas = {
   products,
   'add-to-cart': addToCart,
   'menu-cart': menuCart,
+  cart,
+  notices,
+  'purchase-summary': purchaseSummary,
 } as const;
 
 export type WidgetType = keyof typeof widgetSchemas;

@@ -20,6 +20,9 @@ const styledElsewhere = [
   'products',
   'add-to-cart',
   'menu-cart',
+  'cart',
+  'notices',
+  'purchase-summary',
 ];
 const noSectionOfTheirOwn = [...styledElsewhere, 'spacer', 'divider', 'form', 'subscribe', 'search-form'];
 

@@ -11,6 +11,9 @@ import { getForms } from './get-form';
 import { getProjects } from './get-projects';
 import { getReviews } from './get-reviews';
 import { getCatalogue } from './shop/get-catalogue';
+import { getCartView } from './shop/cart-view';
+import { shopNoticeView } from './shop/notice-view';
+import { noticeParam, readNotice } from '../engines/shop/notice';
 import { getNewsletterView } from './get-newsletter';
 import { getTracking } from './get-tracking';
 import { getLayoutImages } from './get-images';
@@ -34,6 +37,16 @@ export interface BuilderPageView {
    * Content-Security-Policy admits their players and frames.
    */
   embeds: string[];
+  /** The page shows the visitor's own cart: it is never cached or shared. */
+  personal: boolean;
+  /** The page places the shop's notices itself (notices widget): the layout around it leaves them out. */
+  placesNotices: boolean;
+}
+
+/** Who is asking, for the widgets that show the visitor's own state (the cart widget). */
+export interface Visitor {
+  /** The secret of the visitor's cart cookie; null: none. */
+  cartSecret: string | null;
 }
 
 /**
@@ -64,6 +77,8 @@ export async function getBuilderPage(
   loop: LoopLocation = { postId: 0, path: currentPath, search: '' },
   /** The page's title and image as shared (share buttons); the business's name when absent. */
   shared: { title?: string; image?: string | null } = {},
+  /** Absent where the render is shared by every visitor (popups): a cart widget there links to the cart. */
+  visitor?: Visitor,
 ): Promise<BuilderPageView | null> {
   if (stored === null || stored === undefined) return null;
   const result = readStoredLayout(stored);
@@ -86,6 +101,10 @@ export async function getBuilderPage(
   const catalogue =
     hasWidget(layout, 'products') || hasWidget(layout, 'add-to-cart') ? await getCatalogue() : undefined;
   const animations = hasWidget(layout, 'lottie') ? await getLayoutAnimations(layout) : undefined;
+  const cart = visitor && hasWidget(layout, 'cart') ? await getCartView(visitor.cartSecret) : undefined;
+  const placesNotices = hasWidget(layout, 'notices');
+  const notice = placesNotices ? readNotice(new URLSearchParams(loop.search).get(noticeParam)) : null;
+  const shopNotice = notice ? await shopNoticeView(notice) : null;
   const forms: Record<string, FormView> = {};
   for (const [id, view] of formViews) if (view) forms[String(id)] = view;
   return {
@@ -109,9 +128,13 @@ export async function getBuilderPage(
         ? { shop: { products: catalogue.products, categories: catalogue.categories, now: Date.now() } }
         : {}),
       ...(animations ? { animations } : {}),
+      ...(cart ? { cart } : {}),
+      ...(placesNotices ? { shopNotice } : {}),
       ...(projects ? { projects, query: Object.fromEntries(new URLSearchParams(loop.search)) } : {}),
     },
     islands: collectIslands(layout),
     embeds: [...collectVideoProviders(layout), ...collectSocialEmbeds(layout)],
+    personal: cart !== undefined,
+    placesNotices,
   };
 }

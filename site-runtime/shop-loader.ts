@@ -2,7 +2,7 @@ const loadShop = () => import('./shop/index');
 
 /**
  * The shop's code, only where it has something to do: a count of the visitor's cart to show in the header
- * (the non-secret `arig_cart_count` cookie), an options picker, a catalogue, or a press on one of
+ * (the non-secret `arig_cart_count` cookie), an options picker, a catalogue, a cart's forms, or a press on one of
  * WooCommerce's AJAX add-to-cart links (`a.ajax_add_to_cart[data-product_id]`, imported content too),
  * which is answered in place, or on the header's cart link, which opens the mini cart. The link's own
  * address is the way without JavaScript, and the fallback when the code or the request fails. A page
@@ -10,7 +10,7 @@ const loadShop = () => import('./shop/index');
  */
 export function initShopLoader(): void {
   const count = /(?:^|;\s*)arig_cart_count=([1-9][0-9]{0,4})/.exec(document.cookie)?.[1];
-  if (count || document.querySelector('[data-variant-picker],[data-shop-catalogue]'))
+  if (count || document.querySelector('[data-variant-picker],[data-shop-catalogue],[data-cart]'))
     void loadShop().then((m) => m.initShop(Number(count ?? 0)));
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCartForm } from './cart-form';
+import { readCartForm, readCartReturn } from './cart-form';
 
 const form = (entries: [string, string][]) => {
   const fields = new Map<string, string[]>();
@@ -45,5 +45,23 @@ describe('readCartForm', () => {
     ).toEqual({ ok: false, problem: 'bad-form' });
     expect(form([['remove', '../x']])).toEqual({ ok: false, problem: 'bad-form' });
     expect(form([])).toEqual({ ok: false, problem: 'bad-form' });
+  });
+
+  it('returns to the page the form names, on this site and without its query, else to the cart', () => {
+    const back = (value: string) => readCartReturn(new Map([['back', [value]]]));
+    expect(back('/quick-order/')).toBe('/quick-order/');
+    expect(back('/quick-order/?arig-cart=added.3#x')).toBe('/quick-order/');
+    expect(back('/%D7%97%D7%A0%D7%95%D7%AA/')).toBe('/%D7%97%D7%A0%D7%95%D7%AA/');
+    for (const hostile of [
+      '//evil.example/',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/\t/evil',
+      'javascript:alert(1)',
+      '',
+    ])
+      expect(back(hostile), hostile).toBe('/cart/');
+    expect(readCartReturn(new Map())).toBe('/cart/');
+    expect(readCartReturn(new Map([['back', ['/a/', '/b/']]]))).toBe('/cart/');
   });
 });

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { maxLineQuantity } from '../../config/shop';
+import { routes } from '../../config/routes';
+import { isSameOriginPath } from '../loop-filter/request';
 
 /** A cart line's key in a form: the product id, and `:variant` for a variant. */
 export const lineKeyPattern = /^[1-9][0-9]{0,9}(?::[A-Za-z0-9_-]{1,40})?$/;
+
+/** The field naming the page a change returns to: a page showing the builder's cart widget. */
+export const backField = 'back';
 
 /** The cart page's form field of a line's quantity. */
 export const quantityField = (key: string) => `qty:${key}`;
@@ -48,4 +53,11 @@ export function readCartForm(fields: Map<string, string[]>): CartFormRead {
   }
   if (quantities.length === 0) return { ok: false, problem: 'bad-form' };
   return { ok: true, action: { kind: 'update', quantities } };
+}
+
+/** Where the visitor goes after a change: the page the form names (its path only, on this site), else the cart. */
+export function readCartReturn(fields: Map<string, string[]>): string {
+  const value = one(fields, backField);
+  if (value === undefined || !isSameOriginPath(value)) return routes.cart;
+  return new URL(value, 'https://origin.invalid').pathname;
 }

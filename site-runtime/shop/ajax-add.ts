@@ -1,32 +1,10 @@
-import { adoptStyles } from '../adopt-styles';
 import { showCartCount } from './cart-count';
-import toastCss from './cart-toast.css?inline';
+import { toast } from './toast';
 
 interface Answer {
   message?: string;
   count?: number;
   cart?: string;
-}
-
-let region: HTMLElement | null = null;
-
-/** One live region for the shop's messages, read out without moving focus. */
-function toast(message: string, ok: boolean, cartLabel?: string): void {
-  adoptStyles(toastCss);
-  if (!region) {
-    region = document.createElement('div');
-    region.className = 'cart-toast';
-    region.setAttribute('role', 'status');
-    document.body.append(region);
-  }
-  region.classList.toggle('cart-toast--error', !ok);
-  region.replaceChildren(document.createTextNode(message));
-  if (cartLabel) {
-    const link = document.createElement('a');
-    link.href = '/cart/';
-    link.textContent = cartLabel;
-    region.append(' ', link);
-  }
 }
 
 /** Adds the link's product to the cart on the server and says so; the count in the header follows. */

@@ -31,6 +31,7 @@ describe('seed content: slugs', () => {
       'home',
       'portfolio',
       'privacy-policy',
+      'quick-order',
       'services',
     ]);
   });

@@ -321,11 +321,37 @@ function portfolioPage() {
       items: [
         w('heading', { text: 'אפשר גם להזמין ישירות', tag: 'h2', size: 'large' }),
         w('text-editor', {
-          html: '<p>המדריכים, ערכת הדוגמאות ובדיקת המעבדה שבפרויקטים האלה זמינים גם בחנות.</p>',
+          html: '<p>המדריכים, ערכת הדוגמאות ובדיקת המעבדה שבפרויקטים האלה זמינים גם בחנות, ובקצרה גם ב<a href="/quick-order/">הזמנה מהירה</a>.</p>',
         }),
         w('products', { source: 'featured', max_items: 3, name: 'מוצרים מומלצים מהחנות' }),
         w('add-to-cart', { product: 'lab-fabric-test', text: 'להזמנת בדיקת מעבדה' }),
         w('menu-cart', { align: 'start' }),
+      ],
+    }),
+  ]);
+}
+
+/**
+ * The most-ordered items and the visitor's own cart on one page (the shop's cart, notices and purchase
+ * summary widgets): the page is the visitor's, so it is never cached.
+ */
+function quickOrderPage() {
+  const w = factory('quick-order');
+  const { title, body } = page('quick-order');
+  return layout(title, [
+    w('container', {
+      content_width: 'boxed',
+      padding: 24,
+      items: [
+        w('heading', { text: title, tag: 'h1', size: 'xl' }),
+        ...prose(w, body),
+        w('notices', {}),
+        w('heading', { text: 'מה אפשר להזמין כאן', tag: 'h2', size: 'large' }),
+        w('products', { source: 'category', term: 'guides', max_items: 3, name: 'המדריכים' }),
+        w('add-to-cart', { product: 'lab-fabric-test', text: 'להזמנת בדיקת מעבדה' }),
+        w('cart', { title: 'הסל שלכם', layout: 'side' }),
+        // Shows the paid order here once the checkout takes payments (issue 19).
+        w('purchase-summary', { title: 'סיכום ההזמנה' }),
       ],
     }),
   ]);
@@ -354,6 +380,7 @@ export function builderLayouts(
     services: services(media),
     contact: contact(media, contactFormId),
     portfolio: portfolioPage(),
+    'quick-order': quickOrderPage(),
     'privacy-policy': privacyPolicy(),
   };
 }

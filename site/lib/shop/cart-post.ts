@@ -1,6 +1,5 @@
-import { readCartForm } from '../../../engines/shop/cart-form';
+import { readCartForm, readCartReturn } from '../../../engines/shop/cart-form';
 import { noticeOfReason, withNotice, type ShopNotice } from '../../../engines/shop/notice';
-import { routes } from '../../../config/routes';
 import { changeCart, type CartChangeResult } from '../../../data/shop/cart-store';
 import { isAllowedFormOrigin } from '../forms/origin';
 import { readFormPost } from '../forms/read-post';
@@ -10,17 +9,19 @@ const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /**
- * The cart page's form, posted without JavaScript: change quantities, remove a line, undo the removal.
- * Answered with a redirect to the cart (post/redirect/get), carrying a notice; the cart is unchanged by a
- * refused change, and every quantity is checked against stock on the server.
+ * The cart's form, posted without JavaScript: change quantities, remove a line, undo the removal.
+ * Answered with a redirect (post/redirect/get) to the cart, or to the page whose cart widget sent it,
+ * carrying a notice; the cart is unchanged by a refused change, and every quantity is checked against
+ * stock on the server.
  */
 export async function answerCartPost(request: Request): Promise<Response> {
   if (!isAllowedFormOrigin(request)) return plain(403, 'הבקשה נשלחה מאתר אחר ולכן נדחתה.');
   const post = await readFormPost(request);
   if (!post.ok) return plain(post.status, 'לא הצלחנו לקרוא את הטופס. רעננו את הדף ונסו שוב.');
   const form = readCartForm(post.fields);
+  const page = readCartReturn(post.fields);
   const back = (notice: ShopNotice, result?: CartChangeResult) => {
-    const headers = new Headers({ Location: withNotice(routes.cart, notice), 'Cache-Control': 'private, no-store' });
+    const headers = new Headers({ Location: withNotice(page, notice), 'Cache-Control': 'private, no-store' });
     if (result?.outcome.ok)
       for (const c of cartCookies(result.secret, unitsIn(result.state.lines))) headers.append('Set-Cookie', c);
     return new Response(null, { status: 303, headers });
