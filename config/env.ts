@@ -21,6 +21,8 @@ const envSchema = z.object({
   ARIG_PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
   /** `off` silences the per-request JSON log line (server/request-log.ts reads it directly). */
   ARIG_REQUEST_LOG: z.enum(['on', 'off']).default('on'),
+  /** A secret a Prometheus scraper sends (`Authorization: Bearer …`) to read /metrics from outside the private network. */
+  ARIG_METRICS_TOKEN: z.string().min(24, 'ARIG_METRICS_TOKEN חייב להיות באורך 24 תווים לפחות').max(200).optional(),
   /** The public origin; unset, it is this machine at PORT (see config/site-origin.ts). */
   SITE_URL: z
     .string()

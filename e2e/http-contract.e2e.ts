@@ -273,6 +273,20 @@ describe('health, readiness and a graceful stop (last: this stops the server)', 
     expect((await get('/readyz', { method: 'POST' })).status).toBe(405);
   });
 
+  it('answers /metrics to the private network (Prometheus text: requests, the page cache, the mail queue)', async () => {
+    await (await get('/about/')).text();
+    await (await get('/about/')).text();
+    const res = await get('/metrics');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(/^arig_http_requests_total\{kind="page",status="2xx"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^arig_page_cache_reads_total\{result="hit"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^arig_page_cache_entries [1-9]\d*$/m);
+    expect(text).toMatch(/^arig_mail_outbox_pending \d+$/m);
+    // Through a proxy the request may come from anywhere: without the token, refused.
+    expect((await get('/metrics', { headers: { 'X-Forwarded-For': '203.0.113.7' } })).status).toBe(403);
+  });
+
   it('logs one JSON line per request, with the id it answers in X-Request-Id and no query string', async () => {
     const res = await get('/about/?s=secret-term', { headers: { 'X-Request-Id': 'contract-test-0001' } });
     expect(res.headers.get('x-request-id')).toBe('contract-test-0001');

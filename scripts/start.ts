@@ -66,7 +66,21 @@ const readiness = () =>
       existsSync(path.join(root, 'dist', 'site', 'server', 'entry.mjs')) &&
       existsSync(path.join(root, 'studio', '.next', 'BUILD_ID')),
   });
-const app = await createArigServer({ root, mediaDir: config.MEDIA_DIR, readiness });
+const { createMetrics } = await import('../server/metrics.ts');
+const { systemTaskContext } = await import('../cms/access/system-task.ts');
+const metrics = createMetrics({
+  token: config.ARIG_METRICS_TOKEN,
+  queueDepth: async () =>
+    (
+      await payload.count({
+        collection: 'mail-outbox',
+        where: { status: { in: ['queued', 'sending'] } },
+        overrideAccess: false,
+        context: systemTaskContext('outbox'),
+      })
+    ).totalDocs,
+});
+const app = await createArigServer({ root, mediaDir: config.MEDIA_DIR, readiness, metrics });
 app.server.listen(config.PORT, () => {
   console.log(`▸ אריג מאזין בפורט ${config.PORT}: ${config.SITE_URL}  (סטודיו: ${config.SITE_URL}/admin)`);
 });

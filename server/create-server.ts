@@ -15,6 +15,7 @@ import { createRequestLimits } from './request-limits';
 import { createStaticFiles } from './static-files';
 import { answerHealth, type Readiness } from './health';
 import { logRequest, logRequestError } from './request-log';
+import { metricsPath, type Metrics } from './metrics';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => unknown;
 
@@ -53,6 +54,8 @@ export async function createArigServer(opts: {
   mediaDir: string;
   /** What `/readyz` checks (server/health.ts); without it the server counts as ready while it runs. */
   readiness?: () => Promise<Readiness>;
+  /** Request and cache counters, answered at `/metrics` (server/metrics.ts); without it, no `/metrics`. */
+  metrics?: Metrics;
 }): Promise<ArigServer> {
   const studio = next({ dev: false, dir: path.join(opts.root, 'studio'), customServer: true, quiet: true });
   await studio.prepare();
@@ -84,7 +87,9 @@ export async function createArigServer(opts: {
       req.url = (req.url ?? '/').replace(/^\/{2,}/, '/');
       const url = new URL(req.url, 'http://localhost');
       const { pathname, search } = url;
+      opts.metrics?.track(req, res, pathname);
       if (await answerHealth(req, res, pathname, { closing, readiness: opts.readiness })) return;
+      if (pathname === metricsPath && opts.metrics) return void (await opts.metrics.answer(req, res));
       if (isStudioPath(pathname)) {
         if (limits.guard(req, res, pathname)) return;
         return void (await handleStudio(req, res));
