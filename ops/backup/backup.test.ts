@@ -1,0 +1,184 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@libsql/client';
+import type { Payload } from 'payload';
+import sharp from 'sharp';
+import { create as createTar, extract } from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../../cms/migrations/sqlite';
+import { startTempPayload } from '../../cms/testing/temp-payload';
+import { archiveNameAt, createBackup, type SiteStores } from './create';
+import { filesUnder } from './manifest';
+import { restoreBackup } from './restore';
+
+let payload: Payload;
+let cleanup: () => Promise<void>;
+let site: SiteStores;
+let work: string;
+const known = migrations.map((m) => m.name);
+
+beforeAll(async () => {
+  ({ payload, cleanup } = await startTempPayload());
+  site = {
+    databaseUrl: process.env.DATABASE_URL!,
+    mediaDir: process.env.MEDIA_DIR!,
+    formFilesDir: process.env.FORM_FILES_DIR!,
+  };
+  work = await mkdtemp(path.join(os.tmpdir(), 'arig-backup-test-'));
+  // Documents of several kinds, a picture with its generated sizes, and a visitor's private form file.
+  const png = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#0b5394' } })
+    .png()
+    .toBuffer();
+  const picture = await payload.create({
+    collection: 'media',
+    data: { alt: 'אריג כחול' },
+    file: { data: png, mimetype: 'image/png', name: 'blue-weave.png', size: png.length },
+    overrideAccess: true,
+  });
+  await payload.create({
+    collection: 'users',
+    data: { email: 'owner@arig.example', password: 'secret-pass-1', name: 'בעלת האתר', roles: ['admin'] },
+    overrideAccess: true,
+  });
+  await payload.create({
+    collection: 'pages',
+    data: { title: 'אודות', slug: 'about', image: picture.id, _status: 'published' },
+    overrideAccess: true,
+  });
+  await payload.create({ collection: 'categories', data: { title: 'בדים', slug: 'fabrics' }, overrideAccess: true });
+  await mkdir(path.join(site.formFilesDir, '2026', '11'), { recursive: true });
+  await writeFile(path.join(site.formFilesDir, '2026', '11', 'spec.pdf'), '%PDF-1.4 מפרט');
+});
+afterAll(async () => {
+  await cleanup?.();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Every row of every table, as text: two databases with equal dumps hold the same documents. */
+async function dump(file: string): Promise<Record<string, string[]>> {
+  const client = createClient({ url: `file:${file}` });
+  try {
+    const tables = await client.execute(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
+    );
+    const out: Record<string, string[]> = {};
+    for (const { name } of tables.rows) {
+      const rows = await client.execute(`select * from "${String(name)}"`);
+      out[String(name)] = rows.rows.map((r) => JSON.stringify(r)).sort();
+    }
+    return out;
+  } finally {
+    client.close();
+  }
+}
+
+const freshStores = async (label: string): Promise<SiteStores> => {
+  const dir = await mkdtemp(path.join(work, `${label}-`));
+  return {
+    databaseUrl: `file:${path.join(dir, 'arig.db')}`,
+    mediaDir: path.join(dir, 'media'),
+    formFilesDir: path.join(dir, 'form-files'),
+  };
+};
+
+const sameFiles = async (a: string, b: string) => {
+  const names = await filesUnder(a);
+  expect(await filesUnder(b)).toEqual(names);
+  for (const name of names)
+    expect((await readFile(path.join(b, name))).equals(await readFile(path.join(a, name))), name).toBe(true);
+  return names.length;
+};
+
+/** Repacks an archive after `change` edits its unpacked files. */
+async function tampered(archive: string, change: (dir: string) => Promise<void>): Promise<string> {
+  const dir = await mkdtemp(path.join(work, 'unpacked-'));
+  await extract({ file: archive, cwd: dir });
+  await change(dir);
+  const out = path.join(work, `tampered-${path.basename(dir)}.tar.gz`);
+  await createTar({ gzip: true, file: out, cwd: dir }, await filesUnder(dir));
+  return out;
+}
+
+describe('backup and restore', () => {
+  let archive: string;
+
+  it('copies the running database, the media and the form files into one dated archive', async () => {
+    const at = new Date('2026-11-26T10:40:05.123Z');
+    const result = await createBackup(site, path.join(work, 'backups'), at);
+    archive = result.archive;
+    expect(path.basename(archive)).toBe('arig-backup-2026-11-26T10-40-05Z.tar.gz');
+    expect(archiveNameAt(at)).toBe(path.basename(archive));
+    expect(result.manifest.dialect).toBe('sqlite');
+    expect(result.manifest.migrations).toEqual([...known].sort());
+    const names = Object.keys(result.manifest.files);
+    expect(names).toContain('database.sqlite');
+    expect(names).toContain('media/blue-weave.webp');
+    expect(names).toContain('form-files/2026/11/spec.pdf');
+    expect(names.filter((n) => n.startsWith('media/blue-weave-')).length).toBeGreaterThan(0); // generated sizes
+  });
+
+  it('restores into an empty database and empty folders every document and every file', async () => {
+    const target = await freshStores('restored');
+    const report = await restoreBackup(archive, target, known);
+    expect(report.migrations).toBe(known.length);
+    const original = await dump(site.databaseUrl.slice(5));
+    const restored = await dump(target.databaseUrl.slice(5));
+    expect(restored).toEqual(original);
+    expect(restored.pages?.some((row) => row.includes('"about"'))).toBe(true);
+    expect(restored.users?.some((row) => row.includes('owner@arig.example'))).toBe(true);
+    expect(await sameFiles(site.mediaDir, target.mediaDir)).toBeGreaterThan(1);
+    expect(await sameFiles(site.formFilesDir, target.formFilesDir)).toBe(1);
+
+    // The restored site has data now: a second restore into it is refused, and it is left as it was.
+    await expect(restoreBackup(archive, target, known)).rejects.toThrow('מסד הנתונים אינו ריק');
+    expect(await dump(target.databaseUrl.slice(5))).toEqual(original);
+  });
+
+  it('refuses folders that hold files, another dialect, and a backup from newer code, writing nothing', async () => {
+    const busy = await freshStores('busy');
+    await mkdir(busy.mediaDir, { recursive: true });
+    await writeFile(path.join(busy.mediaDir, 'mine.jpg'), 'x');
+    await expect(restoreBackup(archive, busy, known)).rejects.toThrow(`התיקייה ${busy.mediaDir} אינה ריקה`);
+    const postgres = { ...(await freshStores('pg')), databaseUrl: 'postgres://arig@localhost/arig' };
+    await expect(restoreBackup(archive, postgres, known)).rejects.toThrow('הגיבוי הוא של מסד sqlite');
+    const older = await freshStores('older');
+    await expect(restoreBackup(archive, older, known.slice(0, -1))).rejects.toThrow('גרסה חדשה יותר');
+    for (const stores of [busy, older])
+      expect(await filesUnder(path.dirname(stores.mediaDir))).toEqual(stores === busy ? ['media/mine.jpg'] : []);
+  });
+
+  it('refuses an archive whose files changed, lack one, or gained one, before anything is written', async () => {
+    const changed = await tampered(archive, (dir) =>
+      writeFile(path.join(dir, 'media', 'blue-weave.webp'), 'not a png'),
+    );
+    const missing = await tampered(archive, (dir) => rm(path.join(dir, 'form-files', '2026', '11', 'spec.pdf')));
+    const extra = await tampered(archive, (dir) => writeFile(path.join(dir, 'media', 'planted.html'), '<script>'));
+    const noManifest = await tampered(archive, (dir) => rm(path.join(dir, 'manifest.json')));
+    for (const [bad, message] of [
+      [changed, 'שונה מאז שנוצר'],
+      [missing, 'אינם תואמים'],
+      [extra, 'אינם תואמים'],
+      [noManifest, 'אין בו manifest.json'],
+    ] as const) {
+      const target = await freshStores('bad');
+      await expect(restoreBackup(bad, target, known)).rejects.toThrow(message);
+      expect(await filesUnder(path.dirname(target.mediaDir))).toEqual([]);
+    }
+  });
+
+  it('never writes outside its folders: climbing paths in an archive are refused', async () => {
+    // Unpacked into a fresh folder under the system's temporary folder, "../name" would land beside it.
+    const name = `arig-escape-${path.basename(work)}.txt`;
+    const dir = await mkdtemp(path.join(work, 'hostile-'));
+    await mkdir(path.join(dir, 'inner'));
+    await writeFile(path.join(dir, name), 'escaped');
+    const hostile = path.join(work, 'hostile.tar.gz');
+    await createTar({ gzip: true, file: hostile, cwd: path.join(dir, 'inner'), preservePaths: true }, [`../${name}`]);
+    const target = await freshStores('hostile');
+    await expect(restoreBackup(hostile, target, known)).rejects.toThrow();
+    expect(existsSync(path.join(os.tmpdir(), name))).toBe(false);
+    expect(await filesUnder(path.dirname(target.mediaDir))).toEqual([]);
+  });
+});
