@@ -1,14 +1,31 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-/** Unit and integration tests (Node): engines, components' server markup, Payload on temp SQLite. */
+const include = ['**/*.test.{ts,tsx}'];
+const exclude = ['node_modules/**', 'dist/**', 'studio/.next/**', 'e2e/**'];
+
+/**
+ * The tests that run a real Payload (cms/testing/temp-payload.ts) run twice: on SQLite with the rest, and
+ * on a throwaway PostgreSQL server of their own (issue 23), so both databases are tested paths. Left out:
+ * the schema comparison (it starts both dialects itself) and the fuzzers, whose 10,000 inputs test the
+ * validation in front of the database (the same code on both; their database calls are the ones the
+ * integration tests make on Postgres).
+ */
+const onPostgres = globSync(include, { exclude })
+  .filter((file) => readFileSync(file, 'utf8').includes('startTempPayload('))
+  .filter((file) => !file.endsWith('same-schema.test.ts') && !file.endsWith('.fuzz.test.ts'));
+
+/** Unit and integration tests (Node): engines, components' server markup, Payload on SQLite and Postgres. */
 export default defineConfig({
   test: {
-    include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'dist/**', 'studio/.next/**', 'e2e/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'sqlite', include, exclude } },
+      { extends: true, test: { name: 'postgres', include: onPostgres, env: { ARIG_TEST_DATABASE: 'postgres' } } },
+    ],
   },
   esbuild: { jsx: 'automatic' },
 });

@@ -28,3 +28,16 @@ export function databaseAdapter(): DatabaseAdapterObj {
     migrationDir: new URL('./migrations/sqlite', import.meta.url).pathname,
   });
 }
+
+/**
+ * Closes the database for good. Payload's destroy() resets the adapter but leaves a Postgres pool open, so
+ * the pool is ended too, for at most `waitMs`: ending waits for checked-out connections, and a migration
+ * run can leave one checked out. The pool's connections dropping as the server goes away is expected here,
+ * not an error that should end the process.
+ */
+export async function closeDatabase(payload: { db: unknown; destroy(): Promise<void> }, waitMs = 2000): Promise<void> {
+  const pool = (payload.db as { pool?: { end(): Promise<void>; on(event: 'error', listener: () => void): void } }).pool;
+  pool?.on('error', () => undefined);
+  await payload.destroy();
+  if (pool) await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
+}

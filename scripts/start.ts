@@ -97,7 +97,8 @@ const shutdown = async (signal: string) => {
   console.log(`▸ ${signal}: מפסיק לקבל בקשות ומסיים את אלה שבטיפול…`);
   await app.close(10_000);
   await mail.stop();
-  await payload.destroy();
+  const { closeDatabase } = await import('../cms/database.ts');
+  await closeDatabase(payload);
   console.log('▸ נסגר.');
   process.exit(0);
 };

@@ -2,6 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensurePostgres } from './ensure-postgres.ts';
 import { build } from './build.ts';
 import { bin, root } from './lib/paths.ts';
 import { run } from './lib/run.ts';
@@ -34,7 +35,10 @@ await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { cwd: root 
 await run(bin('eslint'), ['.'], { cwd: root });
 await run(bin('tsc'), ['--noEmit'], { cwd: root });
 
-step('בדיקות יחידה ואינטגרציה (Vitest)');
+step('PostgreSQL לבדיקות (שרתים זמניים)');
+await ensurePostgres();
+
+step('בדיקות יחידה ואינטגרציה (Vitest: SQLite ו-PostgreSQL)');
 await vitest('unit', []);
 
 step('דפדפן לבדיקות');

@@ -1,23 +1,28 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Payload } from 'payload';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { create as createTar, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../cms/migrations/sqlite';
-import { startTempPayload } from '../../cms/testing/temp-payload';
+import { migrations as postgresMigrations } from '../../cms/migrations/postgres';
+import { migrations as sqliteMigrations } from '../../cms/migrations/sqlite';
+import { startTempPayload, testDialect } from '../../cms/testing/temp-payload';
 import { archiveNameAt, createBackup, type SiteStores } from './create';
-import { filesUnder } from './manifest';
+import { databaseFile, filesUnder } from './manifest';
 import { restoreBackup } from './restore';
+
+const exec = promisify(execFile);
 
 let payload: Payload;
 let cleanup: () => Promise<void>;
 let site: SiteStores;
 let work: string;
-const known = migrations.map((m) => m.name);
+const known = (testDialect() === 'postgres' ? postgresMigrations : sqliteMigrations).map((m) => m.name);
 
 beforeAll(async () => {
   ({ payload, cleanup } = await startTempPayload());
@@ -57,8 +62,25 @@ afterAll(async () => {
 });
 
 /** Every row of every table, as text: two databases with equal dumps hold the same documents. */
-async function dump(file: string): Promise<Record<string, string[]>> {
-  const client = createClient({ url: `file:${file}` });
+async function dump(databaseUrl: string): Promise<Record<string, string[]>> {
+  if (testDialect() === 'postgres') {
+    const psql = async (sql: string) =>
+      (await exec('psql', [databaseUrl, '-tA', '-c', sql], { maxBuffer: 64 * 1024 * 1024 })).stdout
+        .split('\n')
+        .filter(Boolean);
+    const out: Record<string, string[]> = {};
+    const names = await psql("select tablename from pg_tables where schemaname = 'public' order by 1");
+    for (const name of names) out[name] = [];
+    // One query for every row of every table (a call per table costs a process each).
+    const all = names.map((name) => `select '${name}', row_to_json(t)::text from "${name}" t`).join(' union all ');
+    for (const line of await psql(all)) {
+      const bar = line.indexOf('|');
+      out[line.slice(0, bar)]!.push(line.slice(bar + 1));
+    }
+    for (const rows of Object.values(out)) rows.sort();
+    return out;
+  }
+  const client = createClient({ url: databaseUrl });
   try {
     const tables = await client.execute(
       "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
@@ -74,13 +96,17 @@ async function dump(file: string): Promise<Record<string, string[]>> {
   }
 }
 
+let databases = 0;
+/** Empty stores to restore into: a new SQLite file, or a new database on the test's Postgres server. */
 const freshStores = async (label: string): Promise<SiteStores> => {
   const dir = await mkdtemp(path.join(work, `${label}-`));
-  return {
-    databaseUrl: `file:${path.join(dir, 'arig.db')}`,
-    mediaDir: path.join(dir, 'media'),
-    formFilesDir: path.join(dir, 'form-files'),
-  };
+  let databaseUrl = `file:${path.join(dir, 'arig.db')}`;
+  if (testDialect() === 'postgres') {
+    const name = `restore_${(databases += 1)}`;
+    await exec('psql', [site.databaseUrl, '-q', '-c', `create database ${name}`]);
+    databaseUrl = site.databaseUrl.replace(/\/[^/]+$/, `/${name}`);
+  }
+  return { databaseUrl, mediaDir: path.join(dir, 'media'), formFilesDir: path.join(dir, 'form-files') };
 };
 
 const sameFiles = async (a: string, b: string) => {
@@ -110,10 +136,10 @@ describe('backup and restore', () => {
     archive = result.archive;
     expect(path.basename(archive)).toBe('arig-backup-2026-11-26T10-40-05Z.tar.gz');
     expect(archiveNameAt(at)).toBe(path.basename(archive));
-    expect(result.manifest.dialect).toBe('sqlite');
+    expect(result.manifest.dialect).toBe(testDialect());
     expect(result.manifest.migrations).toEqual([...known].sort());
     const names = Object.keys(result.manifest.files);
-    expect(names).toContain('database.sqlite');
+    expect(names).toContain(databaseFile[testDialect()]);
     expect(names).toContain('media/blue-weave.webp');
     expect(names).toContain('form-files/2026/11/spec.pdf');
     expect(names.filter((n) => n.startsWith('media/blue-weave-')).length).toBeGreaterThan(0); // generated sizes
@@ -123,8 +149,8 @@ describe('backup and restore', () => {
     const target = await freshStores('restored');
     const report = await restoreBackup(archive, target, known);
     expect(report.migrations).toBe(known.length);
-    const original = await dump(site.databaseUrl.slice(5));
-    const restored = await dump(target.databaseUrl.slice(5));
+    const original = await dump(site.databaseUrl);
+    const restored = await dump(target.databaseUrl);
     expect(restored).toEqual(original);
     expect(restored.pages?.some((row) => row.includes('"about"'))).toBe(true);
     expect(restored.users?.some((row) => row.includes('owner@arig.example'))).toBe(true);
@@ -133,7 +159,7 @@ describe('backup and restore', () => {
 
     // The restored site has data now: a second restore into it is refused, and it is left as it was.
     await expect(restoreBackup(archive, target, known)).rejects.toThrow('מסד הנתונים אינו ריק');
-    expect(await dump(target.databaseUrl.slice(5))).toEqual(original);
+    expect(await dump(target.databaseUrl)).toEqual(original);
   });
 
   it('refuses folders that hold files, another dialect, and a backup from newer code, writing nothing', async () => {
@@ -141,8 +167,9 @@ describe('backup and restore', () => {
     await mkdir(busy.mediaDir, { recursive: true });
     await writeFile(path.join(busy.mediaDir, 'mine.jpg'), 'x');
     await expect(restoreBackup(archive, busy, known)).rejects.toThrow(`התיקייה ${busy.mediaDir} אינה ריקה`);
-    const postgres = { ...(await freshStores('pg')), databaseUrl: 'postgres://arig@localhost/arig' };
-    await expect(restoreBackup(archive, postgres, known)).rejects.toThrow('הגיבוי הוא של מסד sqlite');
+    const other = testDialect() === 'postgres' ? 'file:/nowhere/arig.db' : 'postgres://arig@localhost/arig';
+    const elsewhere = { ...(await freshStores('other')), databaseUrl: other };
+    await expect(restoreBackup(archive, elsewhere, known)).rejects.toThrow(`הגיבוי הוא של מסד ${testDialect()}`);
     const older = await freshStores('older');
     await expect(restoreBackup(archive, older, known.slice(0, -1))).rejects.toThrow('גרסה חדשה יותר');
     for (const stores of [busy, older])
