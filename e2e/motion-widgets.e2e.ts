@@ -171,6 +171,8 @@ describe('slides', () => {
       await page.locator('.w-slides [data-carousel-dot="1"]').click();
       await page.clock.runFor(1500);
       await expect.poll(current).toBe(1);
+      // The slides out of view are inert once the move has settled (under load that can trail the index).
+      await expect.poll(inert).toEqual([true, false, true]);
       // Tab goes from the controls into the slide shown, never into one out of view.
       await page.locator('.w-slides [data-carousel-next]').focus();
       await page.keyboard.press('Tab');
