@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
@@ -6,6 +6,7 @@ import { ensurePostgres } from './ensure-postgres.ts';
 import { build } from './build.ts';
 import { bin, root } from './lib/paths.ts';
 import { run } from './lib/run.ts';
+import { createSeedTemplate, seedTemplateVariable } from './lib/seed-template.ts';
 
 /** npm test: static checks, unit and integration tests, then browser journeys on a production build. */
 const started = Date.now();
@@ -47,8 +48,16 @@ await ensureChromium();
 step('בנייה');
 await build();
 
+step('אתר הדגמה זרוע אחד, שכל שרת בדיקה מתחיל מעותק שלו');
+const template = await createSeedTemplate();
+process.env[seedTemplateVariable] = template;
+
 step('מסעות משתמש בדפדפן אמיתי (Playwright + axe)');
-await vitest('e2e', ['--config', 'vitest.e2e.config.ts']);
+try {
+  await vitest('e2e', ['--config', 'vitest.e2e.config.ts']);
+} finally {
+  await rm(template, { recursive: true, force: true });
+}
 
 step('כל הבדיקות עברו');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

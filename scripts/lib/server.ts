@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './paths.ts';
+import { copySeedTemplate, seedTemplateVariable } from './seed-template.ts';
 
 export interface StartOptions {
   /** Port to listen on; a free one when omitted. */
@@ -108,7 +109,8 @@ const strippedEnv = /^(VITEST.*|TEST|SSR|NODE_ENV|SITE_URL)$/;
 
 /**
  * Starts the production server (`scripts/start.ts`, already built: ARIG_SKIP_BUILD=1) on its own port,
- * with its own SQLite file and media folder unless told otherwise, and waits until `/robots.txt` answers 200.
+ * with its own SQLite file and media folder unless told otherwise (a copy of the seeded template when
+ * `npm test` made one, seeded on start otherwise), and waits until `/robots.txt` answers 200.
  * The server's output goes to a log file whose tail is printed if it fails to come up.
  */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
@@ -119,6 +121,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const log = createWriteStream(logFile);
   const url = `http://localhost:${port}`;
   const databaseUrl = opts.databaseUrl ?? `file:${path.join(dir, 'arig.db')}`;
+  const template = process.env[seedTemplateVariable];
+  if (template && !opts.databaseUrl && !opts.env?.MEDIA_DIR) await copySeedTemplate(template, dir);
   const parentEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !strippedEnv.test(k)));
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
