@@ -77,6 +77,7 @@ describe('with JavaScript', () => {
     await p.click('.add-to-cart button');
     await p.locator('.menu-cart [data-cart-count]:not([hidden])').waitFor();
     await p.goto('/cart/');
+    await p.locator('html[data-cart-forms="in-place"]').waitFor({ state: 'attached' });
     await p.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
     const total = p.locator('.cart__total');
     const before = await total.textContent();
@@ -104,6 +105,7 @@ describe('with JavaScript', () => {
 
     // The builder's cart widget changes in place too, and stays on its page.
     await p.goto('/quick-order/');
+    await p.locator('html[data-cart-forms="in-place"]').waitFor({ state: 'attached' });
     await p.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
     await widget(p).locator('.cart__remove').click();
     await widget(p).locator('.cart__undo').waitFor();

@@ -72,6 +72,8 @@ async function send(root: HTMLElement, form: HTMLFormElement, submitter: HTMLEle
 }
 
 export function initCartInPlace(): void {
+  // Says that the cart's forms now apply in place (a change before this point waits for its button).
+  document.documentElement.dataset.cartForms = 'in-place';
   document.addEventListener('submit', (e) => {
     const form = e.target;
     const root = form instanceof HTMLFormElement ? form.closest<HTMLElement>(regionSelector) : null;

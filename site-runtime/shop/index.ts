@@ -1,16 +1,40 @@
 import { initCatalogueNav } from './catalogue-nav';
 import { showCartCount } from './cart-count';
 import { initVariantPicker } from './variant-picker';
-import { initCartInPlace } from './cart-in-place';
 
-export { addFromLink } from './ajax-add';
-export { openMiniCart } from './mini-cart';
+const loadCartInPlace = () => import('./cart-in-place');
+const loadTabs = () => import('../../widgets/tabs/tabs.island');
 
-/** The header's count, and the product page's picker, the catalogue's in-place navigation or the cart's forms. */
+/** Starts the islands' code when the element first comes within 200 px of the viewport, or is reached into. */
+function onApproach(el: HTMLElement, start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    start();
+  };
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: '200px' })
+      : null;
+  if (observer) observer.observe(el);
+  else once();
+  el.addEventListener('focusin', once, { once: true });
+  el.addEventListener('pointerdown', once, { once: true });
+}
+
+/**
+ * What a shop page needs from the start: the header's count, the product page's picker, the catalogue's
+ * in-place navigation. The cart's forms in place and the product's tabs come in chunks of their own, on
+ * the pages that have them; adding from a link and the mini cart on a press (site-runtime/shop-loader.ts).
+ */
 export function initShop(count: number): void {
   showCartCount(count);
   const picker = document.querySelector<HTMLSelectElement>('select[data-variant-picker]');
   if (picker) initVariantPicker(picker);
   if (document.querySelector('[data-shop-catalogue]')) initCatalogueNav();
-  if (document.querySelector('[data-cart]')) initCartInPlace();
+  if (document.querySelector('[data-cart]')) void loadCartInPlace().then((m) => m.initCartInPlace());
+  const tabs = document.querySelector<HTMLElement>('.product__details [data-island="tabs"]');
+  if (tabs) onApproach(tabs, () => void loadTabs().then((m) => m.init(tabs)));
 }
