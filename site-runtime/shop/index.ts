@@ -1,28 +1,10 @@
 import { initCatalogueNav } from './catalogue-nav';
 import { showCartCount } from './cart-count';
 import { initVariantPicker } from './variant-picker';
+import { onApproach } from '../on-approach';
 
 const loadCartInPlace = () => import('./cart-in-place');
 const loadTabs = () => import('../../widgets/tabs/tabs.island');
-
-/** Starts the islands' code when the element first comes within 200 px of the viewport, or is reached into. */
-function onApproach(el: HTMLElement, start: () => void): void {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    observer?.disconnect();
-    start();
-  };
-  const observer =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: '200px' })
-      : null;
-  if (observer) observer.observe(el);
-  else once();
-  el.addEventListener('focusin', once, { once: true });
-  el.addEventListener('pointerdown', once, { once: true });
-}
 
 /**
  * What a shop page needs from the start: the header's count, the product page's picker, the catalogue's
