@@ -89,6 +89,7 @@ export interface Config {
     'product-categories': ProductCategory;
     'product-tags': ProductTag;
     carts: Cart;
+    orders: Order;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -120,6 +121,7 @@ export interface Config {
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     'product-tags': ProductTagsSelect<false> | ProductTagsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -139,6 +141,7 @@ export interface Config {
     'chat-widget': ChatWidget;
     newsletter: Newsletter;
     'tracking-settings': TrackingSetting;
+    'shop-settings': ShopSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -148,6 +151,7 @@ export interface Config {
     'chat-widget': ChatWidgetSelect<false> | ChatWidgetSelect<true>;
     newsletter: NewsletterSelect<false> | NewsletterSelect<true>;
     'tracking-settings': TrackingSettingsSelect<false> | TrackingSettingsSelect<true>;
+    'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1085,6 +1089,67 @@ export interface Cart {
   createdAt: string;
 }
 /**
+ * הזמנות האתר. שינוי מצב נרשם ביומן ההזמנה ונשלח לקונה במייל.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: number;
+  status: 'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'refunded' | 'failed';
+  customer: {
+    name: string;
+    phone: string;
+    email: string;
+  };
+  shippingMethod: 'pickup' | 'courier' | 'none';
+  paymentMethod: 'bank-transfer' | 'cash-on-delivery';
+  address?: {
+    city?: string | null;
+    street?: string | null;
+    house?: string | null;
+    apartment?: string | null;
+    postcode?: string | null;
+  };
+  lines: {
+    product?: (number | null) | Product;
+    variant?: string | null;
+    title: string;
+    options?: string | null;
+    sku?: string | null;
+    kind?: string | null;
+    unitPrice: number;
+    quantity: number;
+    lineTotal: number;
+    id?: string | null;
+  }[];
+  subtotal?: number | null;
+  shipping?: number | null;
+  total?: number | null;
+  vat?: number | null;
+  net?: number | null;
+  vatPercent?: number | null;
+  notes?: string | null;
+  history?:
+    | {
+        at: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * נראית רק בסטודיו.
+   */
+  staffNote?: string | null;
+  attemptKey: string;
+  accessTokenHash: string;
+  stock?: ('held' | 'released') | null;
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms".
  */
@@ -1515,6 +1580,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'carts';
         value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null)
     | ({
         relationTo: 'forms';
@@ -2164,6 +2233,67 @@ export interface CartsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  customer?:
+    | T
+    | {
+        name?: T;
+        phone?: T;
+        email?: T;
+      };
+  shippingMethod?: T;
+  paymentMethod?: T;
+  address?:
+    | T
+    | {
+        city?: T;
+        street?: T;
+        house?: T;
+        apartment?: T;
+        postcode?: T;
+      };
+  lines?:
+    | T
+    | {
+        product?: T;
+        variant?: T;
+        title?: T;
+        options?: T;
+        sku?: T;
+        kind?: T;
+        unitPrice?: T;
+        quantity?: T;
+        lineTotal?: T;
+        id?: T;
+      };
+  subtotal?: T;
+  shipping?: T;
+  total?: T;
+  vat?: T;
+  net?: T;
+  vatPercent?: T;
+  notes?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        text?: T;
+        id?: T;
+      };
+  staffNote?: T;
+  attemptKey?: T;
+  accessTokenHash?: T;
+  stock?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms_select".
  */
 export interface FormsSelect<T extends boolean = true> {
@@ -2789,6 +2919,45 @@ export interface TrackingSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-settings".
+ */
+export interface ShopSetting {
+  id: number;
+  pickupEnabled?: boolean | null;
+  pickupPlace?: string | null;
+  courierEnabled?: boolean | null;
+  courierPrice?: number | null;
+  /**
+   * ריק: אין משלוח חינם. הסכום נבדק על המוצרים בסל, כולל מע״מ.
+   */
+  freeShippingAbove?: number | null;
+  /**
+   * מוצג לקונים לפני התשלום, כפי שמחייב חוק הגנת הצרכן.
+   */
+  deliveryTime: string;
+  bankTransferEnabled?: boolean | null;
+  /**
+   * בנק, סניף, מספר חשבון ושם המוטב. מוצגים לקונה אחרי ההזמנה ובמייל האישור.
+   */
+  bankDetails?: string | null;
+  cashOnDeliveryEnabled?: boolean | null;
+  /**
+   * הזמנה בהעברה בנקאית שלא שולמה תוך הזמן הזה מבוטלת, והמלאי שלה משתחרר.
+   */
+  holdDays?: number | null;
+  /**
+   * ריק: כתובת הדואר של העסק מהגדרות האתר.
+   */
+  ordersEmail?: string | null;
+  /**
+   * הקונה מאשר שקרא אותו לפני ההזמנה.
+   */
+  termsPage?: (number | null) | Page;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -3047,6 +3216,27 @@ export interface TrackingSettingsSelect<T extends boolean = true> {
         external_id_days?: T;
         visit_model?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-settings_select".
+ */
+export interface ShopSettingsSelect<T extends boolean = true> {
+  pickupEnabled?: T;
+  pickupPlace?: T;
+  courierEnabled?: T;
+  courierPrice?: T;
+  freeShippingAbove?: T;
+  deliveryTime?: T;
+  bankTransferEnabled?: T;
+  bankDetails?: T;
+  cashOnDeliveryEnabled?: T;
+  holdDays?: T;
+  ordersEmail?: T;
+  termsPage?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

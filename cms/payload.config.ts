@@ -26,6 +26,7 @@ import { Products } from './collections/products/config';
 import { ProductCategories } from './collections/product-categories/config';
 import { ProductTags } from './collections/product-tags/config';
 import { Carts } from './collections/carts/config';
+import { Orders } from './collections/orders/config';
 import { VisitDays } from './collections/visit-days/config';
 import { VisitEvents } from './collections/visit-events/config';
 import { outboxEmailAdapter } from '../mail/payload-adapter';
@@ -40,6 +41,7 @@ import { Navigation } from './globals/navigation';
 import { Newsletter } from './globals/newsletter';
 import { TrackingSettings } from './globals/tracking-settings';
 import { SiteSettings } from './globals/site-settings';
+import { ShopSettings } from './globals/shop-settings';
 
 /** Names the address to use when the studio is opened where saves would be refused (see csrf below). */
 const originNotice = {
@@ -116,6 +118,7 @@ export default buildConfig({
     ProductCategories,
     ProductTags,
     Carts,
+    Orders,
   ],
   globals: [
     SiteSettings,
@@ -125,6 +128,7 @@ export default buildConfig({
     ChatWidget,
     Newsletter,
     TrackingSettings,
+    ShopSettings,
   ],
   endpoints: [linkTargetsEndpoint],
   plugins: [formsPlugin, studioPlugin],

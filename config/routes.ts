@@ -20,6 +20,9 @@ export const routes = {
   productCategory: (slug: string) => `/product-category/${encodeURIComponent(slug)}/`,
   productTag: (slug: string) => `/product-tag/${encodeURIComponent(slug)}/`,
   cart: '/cart/',
+  checkout: '/checkout/',
+  /** WooCommerce's order-received address; the key is the order's access token, the buyer's only. */
+  orderReceived: (order: number, key: string) => `/checkout/order-received/${order}/?key=${encodeURIComponent(key)}`,
   accessibilityStatement: '/accessibility-statement/',
   privacyPolicy: '/privacy-policy/',
   sitemapIndex: '/wp-sitemap.xml',

@@ -14,3 +14,6 @@ export const maxCartLines = 50;
 
 /** A guest's cart lives this long after its last change (WooCommerce keeps sessions 48 hours; a week is kinder). */
 export const guestCartDays = 7;
+
+/** The first order's number; each next order takes the next one (sequential, never reused). */
+export const firstOrderNumber = 1001;

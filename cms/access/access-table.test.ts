@@ -220,11 +220,13 @@ describe('access table: globals', () => {
               ? { header: [] }
               : slug === 'accessibility-widget'
                 ? { enabled: true }
-                : {
-                    coordinator: { name: 'רכזת', phone: '03-5550123', email: 'a11y@arig.example' },
-                    lastUpdated: '2026-11-01T00:00:00.000Z',
-                    conformanceLevel: 'AA' as const,
-                  };
+                : slug === 'shop-settings'
+                  ? { deliveryTime: 'עד 3 ימי עסקים' }
+                  : {
+                      coordinator: { name: 'רכזת', phone: '03-5550123', email: 'a11y@arig.example' },
+                      lastUpdated: '2026-11-01T00:00:00.000Z',
+                      conformanceLevel: 'AA' as const,
+                    };
         const update = await outcome(() =>
           payload.updateGlobal({ slug, data, ...asActor(actor) } as Parameters<Payload['updateGlobal']>[0]),
         );

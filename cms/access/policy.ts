@@ -45,6 +45,7 @@ export const globalPolicy = {
   navigation: { read: everyone, update: staff },
   'accessibility-statement': { read: everyone, update: staff },
   'accessibility-widget': { read: everyone, update: ['admin'] },
+  'shop-settings': { read: everyone, update: shop },
 } satisfies Record<string, { read: Actor[]; update: Actor[] }>;
 
 export const studioAccess: Actor[] = ['admin', 'editor', 'shop_manager'];

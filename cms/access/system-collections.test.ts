@@ -71,13 +71,36 @@ const makers = {
       overrideAccess: false,
       context: systemTaskContext('newsletter'),
     }),
+  orders: () =>
+    payload.create({
+      collection: 'orders',
+      data: {
+        number: 5000 + (seq += 1),
+        status: 'on-hold',
+        customer: { name: 'דנה', phone: '0501234567', email: 'dana@example.com' },
+        shippingMethod: 'none',
+        paymentMethod: 'bank-transfer',
+        lines: [{ title: 'מדריך', unitPrice: 10, quantity: 1, lineTotal: 10 }],
+        total: 10,
+        attemptKey: `attempt-${seq}-abcdefghijklmnop`,
+        accessTokenHash: 'a'.repeat(64),
+      },
+      overrideAccess: false,
+      context: systemTaskContext('checkout'),
+    }),
 } as const;
 
-const staffRead: Actor[] = ['admin', 'editor'];
+const readers: Record<keyof typeof makers, Actor[]> = {
+  'mail-outbox': ['admin', 'editor'],
+  'form-submissions': ['admin', 'editor'],
+  subscribers: ['admin', 'editor'],
+  orders: ['admin', 'shop_manager'],
+};
 const deleters: Record<keyof typeof makers, Actor[]> = {
   'mail-outbox': ['admin'],
   'form-submissions': ['admin', 'editor'],
   subscribers: ['admin'],
+  orders: ['admin'],
 };
 
 beforeAll(async () => {
@@ -124,7 +147,7 @@ describe('collections only arig writes', () => {
           delete: await outcome(() => payload.delete({ collection, id: doc.id, ...as(actor) })),
         };
         expect(results).toEqual({
-          read: staffRead.includes(actor) ? 'allowed' : 'denied',
+          read: readers[collection].includes(actor) ? 'allowed' : 'denied',
           create: 'denied',
           delete: deleters[collection].includes(actor) ? 'allowed' : 'denied',
         });

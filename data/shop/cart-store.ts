@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { PayloadRequest } from 'payload';
 import type { Cart } from '../../cms/payload-types';
 import { cartContext } from '../../cms/access/own-cart';
 import { guestCartDays } from '../../config/shop';
@@ -146,5 +147,24 @@ export async function changeCart(
     const freshHash = hashOf(fresh);
     await p.create({ collection: 'carts', data: { ...data, secretHash: freshHash }, ...access(freshHash) });
     return { outcome, secret: fresh, state: next, product };
+  });
+}
+
+/** Empties the visitor's cart once its lines became an order (joining the order's transaction). */
+export async function emptyCart(secret: string | null | undefined, req?: Partial<PayloadRequest>): Promise<void> {
+  if (!isCartSecret(secret)) return;
+  const hash = hashOf(secret);
+  await withCartLock(hash, async () => {
+    const p = await payload();
+    const { docs } = await p.find({ collection: 'carts', limit: 1, pagination: false, ...access(hash), req });
+    const doc = docs[0];
+    if (doc)
+      await p.update({
+        collection: 'carts',
+        id: doc.id,
+        data: { lines: [], removed: { product: null, variant: null, quantity: null } },
+        ...access(hash),
+        req,
+      });
   });
 }

@@ -7,6 +7,9 @@ import type { ProductView, VariantView } from './types';
 
 export interface CartLineView {
   key: string;
+  product: number;
+  variant: string | null;
+  kind: ProductView['kind'];
   title: string;
   url: string;
   image: ImageView | null;
@@ -50,6 +53,9 @@ export async function getCartView(secret: string | null, now = new Date()): Prom
     return [
       {
         key: l.key,
+        product: l.product,
+        variant: l.variant,
+        kind: f.product.kind,
         title: f.product.title,
         url: f.product.url,
         image: f.product.images[0] ?? null,

@@ -6,6 +6,9 @@ const cart: CartView = {
   lines: [
     {
       key: '7',
+      product: 7,
+      variant: null,
+      kind: 'digital',
       title: 'מדריך בדיקות בד',
       url: '/product/guide/',
       image: null,

@@ -7,6 +7,7 @@ import { moneyField } from '../../fields/money';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 import { stockFields } from './stock-fields';
 import { attributesField, variantsField } from './variants';
+import { anyOf, bySystemTask } from '../../access/system-task';
 
 const skuRule = (value: string | null | undefined): true | string =>
   !value || /^[A-Za-z0-9._-]{1,64}$/.test(value) ? true : 'מק״ט נכתב באותיות לטיניות, ספרות, נקודה, מקף או קו תחתון.';
@@ -33,7 +34,8 @@ export const Products: CollectionConfig = {
     read: publishedOrShopReader,
     readVersions: isShopReader,
     create: isShopStaff,
-    update: isShopStaff,
+    // The checkout takes sold units off the shelf and a cancelled order puts them back (data/shop/order-stock.ts).
+    update: anyOf(isShopStaff, bySystemTask('checkout', 'orders')),
     delete: isShopStaff,
   },
   versions: { drafts: true, maxPerDoc: 10 },

@@ -17,6 +17,7 @@ import * as migration_20261126_002535_reviews from './20261126_002535_reviews';
 import * as migration_20261126_003231_announcement_bars from './20261126_003231_announcement_bars';
 import * as migration_20261126_004828_mega_panels from './20261126_004828_mega_panels';
 import * as migration_20261126_065346_shop from './20261126_065346_shop';
+import * as migration_20261126_130550_orders from './20261126_130550_orders';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_065346_shop.up,
     down: migration_20261126_065346_shop.down,
-    name: '20261126_065346_shop'
+    name: '20261126_065346_shop',
+  },
+  {
+    up: migration_20261126_130550_orders.up,
+    down: migration_20261126_130550_orders.down,
+    name: '20261126_130550_orders'
   },
 ];

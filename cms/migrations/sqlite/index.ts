@@ -17,6 +17,7 @@ import * as migration_20261126_002528_reviews from './20261126_002528_reviews';
 import * as migration_20261126_003225_announcement_bars from './20261126_003225_announcement_bars';
 import * as migration_20261126_004818_mega_panels from './20261126_004818_mega_panels';
 import * as migration_20261126_065341_shop from './20261126_065341_shop';
+import * as migration_20261126_130542_orders from './20261126_130542_orders';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_065341_shop.up,
     down: migration_20261126_065341_shop.down,
-    name: '20261126_065341_shop'
+    name: '20261126_065341_shop',
+  },
+  {
+    up: migration_20261126_130542_orders.up,
+    down: migration_20261126_130542_orders.down,
+    name: '20261126_130542_orders'
   },
 ];

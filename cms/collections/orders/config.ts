@@ -1,0 +1,52 @@
+import { APIError, type CollectionConfig } from 'payload';
+import { isAdmin } from '../../access/is-admin';
+import { isShopStaff } from '../../access/is-shop-staff';
+import { anyOf, bySystemTask } from '../../access/system-task';
+import { orderFields } from './fields';
+import { afterOrderStatusChange } from './after-status-change';
+import { releasedStatuses, statusLabel, type OrderStatus } from './statuses';
+
+/**
+ * The shop's orders (issue 19). Only arig's checkout creates one (with its lines, prices, VAT and
+ * shipping as they were, which nobody edits afterwards); the shop's staff change its status, contact
+ * details and their own note. A cancelled, refunded or failed order has put its units back on the shelf,
+ * so it cannot become active again: a new order is placed instead.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: 'הזמנה', plural: 'הזמנות' },
+  admin: {
+    group: 'חנות',
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'status', 'customer.name', 'total', 'createdAt'],
+    listSearchableFields: ['customer.email', 'customer.name', 'customer.phone'],
+    description: 'הזמנות האתר. שינוי מצב נרשם ביומן ההזמנה ונשלח לקונה במייל.',
+  },
+  defaultSort: '-number',
+  access: {
+    read: anyOf(isShopStaff, bySystemTask('checkout', 'orders')),
+    create: bySystemTask('checkout'),
+    update: anyOf(isShopStaff, bySystemTask('checkout', 'orders')),
+    // The checkout deletes an order it could not complete (on SQLite, which has no transaction to undo).
+    delete: anyOf(isAdmin, bySystemTask('checkout')),
+  },
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc, operation }) => {
+        if (operation !== 'update' || !originalDoc) return data;
+        const from = originalDoc.status as OrderStatus;
+        const to = (data.status ?? from) as OrderStatus;
+        if (from !== to && releasedStatuses.includes(from))
+          throw new APIError(
+            `הזמנה במצב "${statusLabel(from)}" כבר החזירה את המלאי שלה ואי אפשר להפעיל אותה שוב. אפשר ליצור הזמנה חדשה.`,
+            400,
+            undefined,
+            true,
+          );
+        return data;
+      },
+    ],
+    afterChange: [afterOrderStatusChange],
+  },
+  fields: orderFields,
+};

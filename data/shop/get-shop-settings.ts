@@ -1,0 +1,51 @@
+import { routes } from '../../config/routes';
+import type { ShopSetting } from '../../cms/payload-types';
+import type { PaymentMethod } from '../../engines/shop/checkout-form';
+import { shekelsToAgorot } from '../../engines/shop/money';
+import type { ShippingSettings } from '../../engines/shop/shipping';
+import { memo } from '../cache/memo';
+import { asVisitor, payload } from '../payload';
+
+/** The shop's delivery and payment settings as the checkout uses them (amounts in agorot). */
+export interface ShopSettingsView {
+  shipping: ShippingSettings;
+  deliveryTime: string;
+  payments: PaymentMethod[];
+  bankDetails: string | null;
+  holdDays: number;
+  ordersEmail: string | null;
+  termsUrl: string | null;
+}
+
+const agorot = (shekels: number | null | undefined) => (typeof shekels === 'number' ? shekelsToAgorot(shekels) : null);
+
+export function toShopSettingsView(s: ShopSetting): ShopSettingsView {
+  const terms = typeof s.termsPage === 'object' && s.termsPage ? s.termsPage : null;
+  const payments: PaymentMethod[] = [];
+  if (s.bankTransferEnabled && s.bankDetails?.trim()) payments.push('bank-transfer');
+  if (s.cashOnDeliveryEnabled) payments.push('cash-on-delivery');
+  return {
+    shipping: {
+      pickup: { enabled: s.pickupEnabled ?? true, place: s.pickupPlace?.trim() ?? '' },
+      courier: {
+        enabled: s.courierEnabled ?? true,
+        price: agorot(s.courierPrice) ?? 0,
+        freeAbove: agorot(s.freeShippingAbove),
+      },
+    },
+    deliveryTime: s.deliveryTime?.trim() || 'עד 5 ימי עסקים',
+    payments,
+    bankDetails: s.bankDetails?.trim() || null,
+    holdDays: s.holdDays ?? 7,
+    ordersEmail: s.ordersEmail ?? null,
+    termsUrl: terms && terms._status === 'published' && terms.slug ? routes.page(terms.slug) : null,
+  };
+}
+
+/** Memoised until the next change in the studio, like every other settings read. */
+export function getShopSettings(): Promise<ShopSettingsView> {
+  return memo('shop-settings', async () => {
+    const p = await payload();
+    return toShopSettingsView(await p.findGlobal({ slug: 'shop-settings', depth: 1, ...asVisitor }));
+  });
+}

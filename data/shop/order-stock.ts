@@ -1,0 +1,116 @@
+import type { PayloadRequest } from 'payload';
+import type { Product } from '../../cms/payload-types';
+import { systemTaskContext } from '../../cms/access/system-task';
+import { payload } from '../payload';
+
+/** Units of one item leaving or returning to the shelf. */
+export interface StockMove {
+  product: number;
+  variant: string | null;
+  quantity: number;
+}
+
+export interface ShortItem {
+  product: number;
+  variant: string | null;
+  available: number;
+}
+
+type Task = 'checkout' | 'orders';
+const access = (task: Task, req?: Partial<PayloadRequest>) =>
+  ({ overrideAccess: false, context: { ...systemTaskContext(task), skipPurge: false }, depth: 0, req }) as const;
+
+interface Counted {
+  stockMode?: string | null;
+  stockCount?: number | null;
+}
+
+const counted = (item: Counted) => item.stockMode === 'count';
+const unitsOf = (item: Counted) =>
+  item.stockMode === 'out' ? 0 : counted(item) ? Math.max(0, item.stockCount ?? 0) : Infinity;
+
+function byProduct(moves: readonly StockMove[]): Map<number, StockMove[]> {
+  const grouped = new Map<number, StockMove[]>();
+  for (const m of moves) grouped.set(m.product, [...(grouped.get(m.product) ?? []), m]);
+  return grouped;
+}
+
+/** The change to write to a product for these moves (sign +1 returns units, -1 takes them), or why not. */
+function applyMoves(
+  doc: Product,
+  moves: StockMove[],
+  sign: 1 | -1,
+): { data: Partial<Product> | null; short: ShortItem[] } {
+  const short: ShortItem[] = [];
+  let data: Partial<Product> | null = null;
+  const variants = (doc.variants ?? []).map((v) => ({ ...v }));
+  let stockCount = doc.stockCount ?? 0;
+  for (const move of moves) {
+    const target: Counted = move.variant ? (variants.find((v) => v.id === move.variant) ?? { stockMode: 'out' }) : doc;
+    const available = move.variant && !variants.some((v) => v.id === move.variant) ? 0 : unitsOf(target);
+    if (sign < 0 && available < move.quantity) {
+      short.push({ product: move.product, variant: move.variant, available });
+      continue;
+    }
+    if (!counted(target)) continue;
+    const next = Math.max(0, (target.stockCount ?? 0) + sign * move.quantity);
+    if (move.variant) {
+      const v = variants.find((x) => x.id === move.variant);
+      if (v) v.stockCount = next;
+      data = { ...(data ?? {}), variants };
+    } else {
+      stockCount = next;
+      data = { ...(data ?? {}), stockCount };
+    }
+  }
+  return { data, short };
+}
+
+/**
+ * Takes an order's units off the shelf, all or nothing: stock is read from the database (not the
+ * memoised catalogue) and nothing is written when any item is short. Never below zero. The caller holds
+ * the checkout lock and, where the database has them, a transaction (`req`).
+ */
+export async function takeStock(moves: readonly StockMove[], req?: Partial<PayloadRequest>): Promise<ShortItem[]> {
+  const p = await payload();
+  const writes: { id: number; data: Partial<Product> }[] = [];
+  const short: ShortItem[] = [];
+  for (const [id, group] of byProduct(moves)) {
+    const doc = await p.findByID({
+      collection: 'products',
+      id,
+      draft: false,
+      disableErrors: true,
+      ...access('checkout', req),
+    });
+    if (!doc) {
+      short.push(...group.map((m) => ({ product: m.product, variant: m.variant, available: 0 })));
+      continue;
+    }
+    const change = applyMoves(doc, group, -1);
+    short.push(...change.short);
+    if (change.data) writes.push({ id, data: change.data });
+  }
+  if (short.length > 0) return short;
+  for (const w of writes)
+    await p.update({ collection: 'products', id: w.id, data: w.data, draft: false, ...access('checkout', req) });
+  return [];
+}
+
+/** Puts a cancelled order's units back on the shelf (products since deleted are skipped). */
+export async function returnStock(moves: readonly StockMove[], req?: Partial<PayloadRequest>): Promise<void> {
+  const p = await payload();
+  for (const [id, group] of byProduct(moves)) {
+    const doc = await p.findByID({
+      collection: 'products',
+      id,
+      draft: false,
+      disableErrors: true,
+      ...access('orders', req),
+    });
+    if (!doc) continue;
+    const change = applyMoves(doc, group, 1);
+    if (change.data)
+      await p.update({ collection: 'products', id, data: change.data, draft: false, ...access('orders', req) });
+  }
+}

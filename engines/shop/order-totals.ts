@@ -1,0 +1,25 @@
+import { vatIncluded } from './money';
+
+export interface PricedLine {
+  unitPrice: number;
+  quantity: number;
+}
+
+/** What an order costs, every amount in agorot; the VAT is inside the total, on its own line. */
+export interface OrderTotals {
+  subtotal: number;
+  shipping: number;
+  total: number;
+  vatPercent: number;
+  vat: number;
+  /** The total without VAT. */
+  net: number;
+}
+
+/** The order's totals: lines plus shipping, with the VAT extracted once from the whole (never summed per line). */
+export function orderTotals(lines: readonly PricedLine[], shipping: number, vatPercent: number): OrderTotals {
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const total = subtotal + shipping;
+  const vat = vatIncluded(total, vatPercent);
+  return { subtotal, shipping, total, vatPercent, vat, net: total - vat };
+}

@@ -1,0 +1,179 @@
+import type { Payload, PayloadRequest } from 'payload';
+import type { Order } from '../cms/payload-types';
+import { statusLabel, type OrderStatus } from '../cms/collections/orders/statuses';
+import { routes } from '../config/routes';
+import { getShopSettings } from '../data/shop/get-shop-settings';
+import { getSiteSettings } from '../data/get-settings';
+import { cancellationFee } from '../engines/shop/cancellation';
+import { formatAgorot, shekelsToAgorot } from '../engines/shop/money';
+import { parseAddressList } from '../engines/mail/address';
+import { formatIsraeliPhone } from '../engines/forms/phone';
+import { tcheckout } from '../messages/checkout';
+import { mailBrand } from './brand';
+import type { MailContent } from './content';
+import { enqueueMail } from './outbox';
+
+const money = (shekels: number | null | undefined) => formatAgorot(shekelsToAgorot(shekels ?? 0));
+
+/** The order's lines and totals as label/value rows. */
+function orderRows(order: Order): { label: string; value: string }[] {
+  return [
+    ...(order.lines ?? []).map((l) => ({
+      label: `${l.title}${l.options ? ` (${l.options})` : ''} × ${l.quantity}`,
+      value: money(l.lineTotal),
+    })),
+    { label: tcheckout.shippingCost, value: order.shipping ? money(order.shipping) : tcheckout.free },
+    { label: tcheckout.total, value: money(order.total) },
+    { label: tcheckout.vat(order.vatPercent ?? 0), value: money(order.vat) },
+  ];
+}
+
+/** The consumer-law disclosure (Consumer Protection Law §14C) every buyer's message carries. */
+async function disclosure(order: Order): Promise<string[]> {
+  const [site, shop] = await Promise.all([getSiteSettings(), getShopSettings()]);
+  const address = [site.address.street, site.address.city].filter(Boolean).join(', ');
+  return [
+    [
+      `${tcheckout.seller}: ${site.legalName || site.businessName}`,
+      site.companyId ? `${tcheckout.companyId} ${site.companyId}` : '',
+      address,
+      site.phone ?? '',
+      site.email ?? '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    `${tcheckout.deliveryTime}: ${shop.deliveryTime}. ${tcheckout.pricesIncludeVat}`,
+    tcheckout.cancellation(formatAgorot(cancellationFee(shekelsToAgorot(order.total ?? 0)))),
+  ];
+}
+
+function payParagraphs(order: Order, bankDetails: string | null): string[] {
+  if (order.paymentMethod === 'cash-on-delivery') return [tcheckout.payOnDelivery];
+  if (!bankDetails) return [];
+  const by = order.expiresAt
+    ? [tcheckout.payBy(new Date(order.expiresAt).toLocaleDateString('he-IL', { timeZone: 'Asia/Jerusalem' }))]
+    : [];
+  return [
+    tcheckout.payBankTransfer,
+    ...bankDetails
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
+    tcheckout.payReference(order.number),
+    ...by,
+  ];
+}
+
+const validAddress = (value: string | null | undefined): string[] =>
+  value && parseAddressList(value)?.length === 1 ? [value] : [];
+
+/**
+ * The messages a new order causes, queued in the order's transaction: to the owner (the buyer as
+ * Reply-To) and to the buyer (what was ordered, how to pay, the seller's details and the cancellation
+ * terms, and the link to the order's page). Keyed by order, so a retry queues nothing twice.
+ */
+export async function queueNewOrderMail(
+  payload: Payload,
+  order: Order,
+  token: string,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  const [brand, site, shop] = await Promise.all([mailBrand(payload), getSiteSettings(), getShopSettings()]);
+  const link = `${brand.siteUrl}${routes.orderReceived(order.number, token)}`;
+  const buyer: MailContent = {
+    heading: `${tcheckout.received}: ${tcheckout.orderNumber} ${order.number}`,
+    preheader: `${tcheckout.orderNumber} ${order.number} · ${money(order.total)}`,
+    paragraphs: [`שלום ${order.customer.name},`, ...payParagraphs(order, shop.bankDetails)],
+    fields: orderRows(order),
+    action: { label: 'לצפייה בהזמנה', href: link },
+    footer: await disclosure(order),
+  };
+  await enqueueMail(
+    payload,
+    {
+      kind: 'system',
+      to: validAddress(order.customer.email),
+      subject: buyer.heading,
+      content: buyer,
+      dedupeKey: `order:${order.id}:received`,
+    },
+    brand,
+    req,
+  );
+  const owner = validAddress(shop.ordersEmail ?? site.email);
+  if (owner.length === 0) return;
+  const ownerContent: MailContent = {
+    heading: `הזמנה חדשה ${order.number}: ${money(order.total)}`,
+    paragraphs: [
+      `${order.customer.name} · ${formatIsraeliPhone(order.customer.phone)} · ${order.customer.email}`,
+      `${tcheckout.shipping}: ${tcheckout.shippingMethod[order.shippingMethod]} · ${tcheckout.payment}: ${tcheckout.paymentMethod[order.paymentMethod]}`,
+      ...(order.address?.city
+        ? [
+            [
+              order.address.street,
+              order.address.house,
+              order.address.apartment && `דירה ${order.address.apartment}`,
+              order.address.city,
+              order.address.postcode,
+            ]
+              .filter(Boolean)
+              .join(' '),
+          ]
+        : []),
+      ...(order.notes ? [`הערות: ${order.notes}`] : []),
+    ],
+    fields: orderRows(order),
+    action: { label: 'להזמנה בסטודיו', href: `${brand.siteUrl}/admin/collections/orders/${order.id}` },
+  };
+  await enqueueMail(
+    payload,
+    {
+      kind: 'notification',
+      to: owner,
+      replyTo: order.customer.email,
+      subject: ownerContent.heading,
+      content: ownerContent,
+      dedupeKey: `order:${order.id}:owner`,
+    },
+    brand,
+    req,
+  );
+}
+
+const statusNews: Partial<Record<OrderStatus, string>> = {
+  processing: 'התשלום התקבל וההזמנה בטיפול.',
+  completed: 'ההזמנה הושלמה. תודה שקניתם אצלנו!',
+  cancelled: 'ההזמנה בוטלה. אם שילמתם עליה, הכסף יוחזר אליכם.',
+  refunded: 'הכסף על ההזמנה הוחזר.',
+};
+
+/** Tells the buyer about a status change they care about (once per order and status). */
+export async function queueStatusMail(
+  payload: Payload,
+  order: Order,
+  status: OrderStatus,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  const news = statusNews[status];
+  const to = validAddress(order.customer.email);
+  if (!news || to.length === 0) return;
+  const brand = await mailBrand(payload);
+  const heading = `${tcheckout.orderNumber} ${order.number}: ${statusLabel(status)}`;
+  await enqueueMail(
+    payload,
+    {
+      kind: 'system',
+      to,
+      subject: heading,
+      content: {
+        heading,
+        paragraphs: [`שלום ${order.customer.name},`, news],
+        fields: orderRows(order),
+        footer: await disclosure(order),
+      },
+      dedupeKey: `order:${order.id}:status:${status}`,
+    },
+    brand,
+    req,
+  );
+}
