@@ -23,6 +23,7 @@ async function routes(): Promise<string[]> {
     article,
     '/accessibility-statement/',
     '/privacy-policy/',
+    '/terms/',
     '/portfolio/',
     '/project/denim-shrinkage/',
     '/2024/03/',

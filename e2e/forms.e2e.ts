@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from '../scripts/lib/server';
 import { finishGuarded, guardedContext } from './guarded-context';
 import { expectNoAxeViolations, launchBrowser } from './harness';
 import { signIn } from './sign-in';
+import { expectNoAxeViolationsWithoutJs } from './axe-without-js';
 
 /**
  * Issue 16's journeys on a real server that sends through a real SMTP server on 127.0.0.1: the contact
@@ -55,21 +56,6 @@ async function submissionsNamed(name: string) {
 const mailTo = (address: string, subject: RegExp) =>
   smtp.received.filter((m) => m.recipients.includes(address) && subject.test(m.parsed.subject ?? ''));
 
-/**
- * axe cannot run in a page with JavaScript turned off: the page's markup as served (scripts dropped, so
- * nothing changes it) is opened at the same address in a page that allows axe, at the same width.
- */
-async function expectNoAxeViolationsWithoutJs(page: Page, label: string) {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
-  const viewport = page.viewportSize()!;
-  const ctx = await guardedContext(browser, server.url, { viewport });
-  const copy = await ctx.newPage();
-  await copy.route(page.url(), (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
-  await copy.goto(page.url());
-  await expectNoAxeViolations(copy, label);
-  await finishGuarded(ctx);
-}
-
 /** The render token is timed: a person needs more than 3 s to fill a form, so the journeys wait as long. */
 const humanPause = (page: Page) => page.waitForTimeout(3_100);
 
@@ -110,18 +96,18 @@ describe('the contact form without JavaScript', () => {
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     const described = (await email.getAttribute('aria-describedby'))!;
     expect(await page.locator(`#${described}`).textContent()).toContain('כתובת הדוא"ל אינה תקינה');
-    await expectNoAxeViolationsWithoutJs(page, '/contact/ with errors, 390 px, no JavaScript');
+    await expectNoAxeViolationsWithoutJs(browser, server.url, page, '/contact/ with errors, 390 px, no JavaScript');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expectNoAxeViolationsWithoutJs(page, '/contact/ with errors, 1280 px, no JavaScript');
+    await expectNoAxeViolationsWithoutJs(browser, server.url, page, '/contact/ with errors, 1280 px, no JavaScript');
 
     await fillContact(page, 'דנה כהן', 'dana@example.com');
     await humanPause(page);
     await form.getByRole('button', { name: 'שליחת ההודעה' }).click();
     await page.waitForURL(/\?arig-sent=\d+#/);
     await page.getByRole('status').filter({ hasText: 'תודה! קיבלנו את פנייתך' }).waitFor();
-    await expectNoAxeViolationsWithoutJs(page, '/contact/ after sending, 1280 px, no JavaScript');
+    await expectNoAxeViolationsWithoutJs(browser, server.url, page, '/contact/ after sending, 1280 px, no JavaScript');
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoAxeViolationsWithoutJs(page, '/contact/ after sending, 390 px, no JavaScript');
+    await expectNoAxeViolationsWithoutJs(browser, server.url, page, '/contact/ after sending, 390 px, no JavaScript');
     await finishGuarded(ctx);
 
     await smtp.waitFor(2);

@@ -45,7 +45,7 @@ describe('arig on PostgreSQL', () => {
     }
   });
 
-  it('keeps a visitor’s cart through the no-JavaScript doors, and shows it only to them', async () => {
+  it('keeps a visitor’s cart through the no-JavaScript doors, shows it only to them, and places it as an order', async () => {
     const { context } = await newContext(browser, server.url, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/quick-order/');
@@ -60,6 +60,18 @@ describe('arig on PostgreSQL', () => {
     expect(await page.locator('.cart__total').textContent()).toContain('1,900.00');
     const stranger = await (await get('/cart/')).text();
     expect(stranger).toContain('סל הקניות ריק');
+    // The order is placed in one PostgreSQL transaction: stock, number, order, cart and mail together.
+    await page.goto('/checkout/');
+    await page.getByLabel(/^שם מלא/).fill('נועה כהן');
+    await page.getByLabel(/^טלפון/).fill('050-1234567');
+    await page.getByLabel(/^דואר אלקטרוני/).fill('noa@example.co.il');
+    await page.getByLabel(/קראתי את התקנון/).check();
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/1001\/\?key=/);
+    expect(await page.locator('.order__facts').textContent()).toContain('1,900.00');
+    expect(await page.locator('.order__pay').textContent()).toContain('מספר ההזמנה 1001');
+    await page.goto('/cart/');
+    expect(await page.locator('main').textContent()).toContain('סל הקניות ריק');
     await context.close();
   });
 

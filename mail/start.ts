@@ -2,6 +2,8 @@ import type { Payload } from 'payload';
 import { startMailWorker } from './outbox-worker';
 import { registerSystemMailQueue } from './payload-adapter';
 import { queueSystemMail } from './system-mail';
+import { queueStatusMail } from './order-mail';
+import { registerOrderStatusMail } from '../cms/collections/orders/status-mail';
 import { smtpTransport } from './transport';
 
 /**
@@ -10,6 +12,7 @@ import { smtpTransport } from './transport';
  */
 export function startMail(payload: Payload): { stop(): Promise<void> } {
   registerSystemMailQueue(queueSystemMail);
+  registerOrderStatusMail(queueStatusMail);
   const transport = smtpTransport();
   if (!transport) {
     console.log('▸ לא הוגדר SMTP_URL: הודעות הדואר נשמרות בסטודיו (טפסים ודיוור ← דואר יוצא) ואינן נשלחות.');

@@ -33,6 +33,7 @@ export const tcheckout = {
   summary: 'ההזמנה שלך',
   product: 'מוצר',
   lineTotal: 'סכום',
+  quantity: (n: number) => `כמות: ${n}`,
   subtotal: 'סכום המוצרים',
   shippingCost: 'משלוח',
   total: 'סה״כ לתשלום',
@@ -61,6 +62,7 @@ export const tcheckout = {
   payReference: (n: number) => `נא לציין בהעברה את מספר ההזמנה ${n}.`,
   payBy: (date: string) => `הזמנה שלא תשולם עד ${date} תבוטל.`,
   payOnDelivery: 'התשלום בעת המסירה.',
-  mailSent: (email: string) => `אישור נשלח אל ${email}.`,
+  mailSent: 'אישור נשלח אל',
+  disclosureAfter: 'פרטי העסקה',
   notFound: 'לא מצאנו את ההזמנה. הקישור אולי שגוי או ישן; הוא נשלח גם במייל האישור.',
 } as const;

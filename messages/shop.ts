@@ -49,7 +49,7 @@ export const tshop = {
   emptyCart: 'סל הקניות ריק.',
   backToShop: 'חזרה לחנות',
   continueShopping: 'להמשך קניות',
-  checkoutSoon: 'התשלום המקוון ייפתח בקרוב. בינתיים אפשר להזמין בטלפון או במייל, והסל נשמר אצלכם שבוע.',
+  toCheckout: 'המשך לתשלום',
   shortBy: (n: number) => `במלאי נותרו רק ${n}: עדכנו את הכמות.`,
   viewCart: 'לצפייה בסל',
   notice: {

@@ -7,7 +7,7 @@ import { chatWidget } from './content/chat';
 import { contactForm } from './content/forms';
 import { builderLayouts } from './content/layouts';
 import { images } from './content/images';
-import { accessibilityStatement, navigation, pages, siteSettings } from './content/pages';
+import { accessibilityStatement, navigation, pages, shopSettings, siteSettings } from './content/pages';
 import { seedPopups } from './content/popups';
 import { generateSeedImage } from './images/generate';
 import { buildThreadsAnimation, threadsPosterPng } from './images/threads-animation';
@@ -244,6 +244,13 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
   log(`  מוצרים בחנות: ${await seedShop(payload, media)}`);
 
   await seedGlobals(payload, pageIds.get('home') ?? null, await seedMegaPanel(payload));
+  const shop = await payload.findGlobal({ slug: 'shop-settings', depth: 0, ...system });
+  if (!shop.bankDetails)
+    await payload.updateGlobal({
+      slug: 'shop-settings',
+      data: { ...shopSettings, termsPage: pageIds.get('terms') ?? null },
+      ...system,
+    });
   pageCache.purgeAll();
   log('זריעת התוכן הושלמה.');
 }

@@ -132,7 +132,9 @@ export function CartContents({ cart, back, idBase = 'cart' }: Props) {
                 <dt>{tshop.vatLine(vatPercent)}</dt>
                 <dd>{money(cart.vat)}</dd>
               </dl>
-              <p className="cart__note">{tshop.checkoutSoon}</p>
+              <a className="button cart__checkout" href={routes.checkout}>
+                {tshop.toCheckout}
+              </a>
             </section>
           </div>
         </>

@@ -1,7 +1,6 @@
-import type { PayloadRequest } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 import type { Product } from '../../cms/payload-types';
 import { systemTaskContext } from '../../cms/access/system-task';
-import { payload } from '../payload';
 
 /** Units of one item leaving or returning to the shelf. */
 export interface StockMove {
@@ -71,8 +70,11 @@ function applyMoves(
  * memoised catalogue) and nothing is written when any item is short. Never below zero. The caller holds
  * the checkout lock and, where the database has them, a transaction (`req`).
  */
-export async function takeStock(moves: readonly StockMove[], req?: Partial<PayloadRequest>): Promise<ShortItem[]> {
-  const p = await payload();
+export async function takeStock(
+  p: Payload,
+  moves: readonly StockMove[],
+  req?: Partial<PayloadRequest>,
+): Promise<ShortItem[]> {
   const writes: { id: number; data: Partial<Product> }[] = [];
   const short: ShortItem[] = [];
   for (const [id, group] of byProduct(moves)) {
@@ -98,8 +100,11 @@ export async function takeStock(moves: readonly StockMove[], req?: Partial<Paylo
 }
 
 /** Puts a cancelled order's units back on the shelf (products since deleted are skipped). */
-export async function returnStock(moves: readonly StockMove[], req?: Partial<PayloadRequest>): Promise<void> {
-  const p = await payload();
+export async function returnStock(
+  p: Payload,
+  moves: readonly StockMove[],
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
   for (const [id, group] of byProduct(moves)) {
     const doc = await p.findByID({
       collection: 'products',

@@ -48,6 +48,8 @@ const outbox = () => payload.find({ collection: 'mail-outbox', limit: 1000, ...s
 
 beforeAll(async () => {
   ({ payload, cleanup } = await startTempPayload());
+  const { registerOrderStatusMail } = await import('../../cms/collections/orders/status-mail');
+  registerOrderStatusMail((await import('../../mail/order-mail')).queueStatusMail);
   await payload.updateGlobal({
     slug: 'site-settings',
     data: { businessName: 'אריג', email: 'owner@arig.example' },

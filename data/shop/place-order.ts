@@ -39,6 +39,17 @@ async function existingOrder(attempt: string, req: Partial<PayloadRequest>) {
   return docs[0];
 }
 
+/**
+ * The order an attempt already placed, if any: a form posted again after its order exists (a double
+ * click, a retry, Back and resend) leads to that order, whatever the cart holds by then.
+ */
+export async function findPlacedOrder(attempt: string): Promise<{ number: number; token: string } | null> {
+  if (!/^[A-Za-z0-9_-]{22,64}$/.test(attempt)) return null;
+  const p = await payload();
+  const found = await existingOrder(attempt, await createLocalReq({ context: task }, p));
+  return found ? { number: found.number, token: orderToken(attempt) } : null;
+}
+
 /** Takes back an order that could not be completed: the transaction where there is one, else the order. */
 async function undo(started: boolean, req: PayloadRequest, orderId: number | null): Promise<void> {
   if (started) return killTransaction(req);
@@ -139,7 +150,7 @@ export async function placeOrder(
         ...access(req),
       });
       orderId = order.id;
-      const short = await takeStock(moves, req);
+      const short = await takeStock(p, moves, req);
       if (short.length > 0) {
         await undo(started, req, orderId);
         return { ok: false, reason: 'short', short, checkout };

@@ -57,10 +57,11 @@ export type CheckoutRead =
   | { ok: true; input: CheckoutInput }
   | { ok: false; errors: CheckoutErrors; values: Partial<Record<CheckoutField, string>> };
 
+// Latin examples are isolated (LRI … PDI) so that the full stop stays at the sentence's end in RTL text.
 export const checkoutMessages = {
   name: 'נא לכתוב שם מלא (2–80 תווים).',
-  phone: 'נא לכתוב מספר טלפון ישראלי, למשל 050-1234567.',
-  email: 'נא לכתוב כתובת דואר אלקטרוני תקינה, למשל name@example.co.il.',
+  phone: 'נא לכתוב מספר טלפון ישראלי, למשל \u2066050-1234567\u2069.',
+  email: 'נא לכתוב כתובת דואר אלקטרוני תקינה, למשל \u2066name@example.co.il\u2069.',
   city: 'נא לכתוב את שם היישוב.',
   street: 'נא לכתוב את שם הרחוב.',
   house: 'נא לכתוב מספר בית (עד 6 תווים, למשל 12 או 12א).',

@@ -16,6 +16,8 @@ import { SearchTemplate } from '../../components/templates/SearchTemplate';
 import { StatementTemplate } from '../../components/templates/StatementTemplate';
 import { ContactLinks } from '../../components/ui/ContactLinks';
 import { CartTemplate } from '../../components/shop/CartTemplate';
+import { CheckoutTemplate } from '../../components/shop/CheckoutTemplate';
+import { OrderReceivedTemplate } from '../../components/shop/OrderReceivedTemplate';
 import { CatalogueTemplate } from '../../components/shop/CatalogueTemplate';
 import { ProductTemplate } from '../../components/shop/ProductTemplate';
 import { ShopNotice } from '../../components/shop/ShopNotice';
@@ -44,6 +46,8 @@ export const react = {
   ArchiveTemplate: tagged(ArchiveTemplate),
   ArticleTemplate: tagged(ArticleTemplate),
   CartTemplate: tagged(CartTemplate),
+  CheckoutTemplate: tagged(CheckoutTemplate),
+  OrderReceivedTemplate: tagged(OrderReceivedTemplate),
   CatalogueTemplate: tagged(CatalogueTemplate),
   ConsentBanner: tagged(ConsentBanner),
   ContactLinks: tagged(ContactLinks),

@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload';
 import { systemTaskContext } from '../../access/system-task';
 import { returnStock } from '../../../data/shop/order-stock';
-import { queueStatusMail } from '../../../mail/order-mail';
 import type { Order } from '../../payload-types';
 import { releasedStatuses, statusLabel, type OrderStatus } from './statuses';
+import { mailOrderStatus } from './status-mail';
 
 const followUpKey = 'arigOrderFollowUp';
 
@@ -25,6 +25,7 @@ export const afterOrderStatusChange: CollectionAfterChangeHook<Order> = async ({
   const release = releasedStatuses.includes(to) && doc.stock === 'held';
   if (release)
     await returnStock(
+      req.payload,
       (doc.lines ?? []).flatMap((l) => {
         const product = typeof l.product === 'object' && l.product ? l.product.id : l.product;
         return typeof product === 'number' ? [{ product, variant: l.variant || null, quantity: l.quantity }] : [];
@@ -47,6 +48,6 @@ export const afterOrderStatusChange: CollectionAfterChangeHook<Order> = async ({
     depth: 0,
     req,
   });
-  await queueStatusMail(req.payload, updated, to, req);
+  await mailOrderStatus(req.payload, updated, to, req);
   return updated;
 };

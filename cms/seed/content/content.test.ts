@@ -33,6 +33,7 @@ describe('seed content: slugs', () => {
       'privacy-policy',
       'quick-order',
       'services',
+      'terms',
     ]);
   });
 });

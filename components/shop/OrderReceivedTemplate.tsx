@@ -1,0 +1,134 @@
+import type { OrderView } from '../../data/shop/get-order-for-buyer';
+import { statusLabel } from '../../cms/collections/orders/statuses';
+import { cancellationFee } from '../../engines/shop/cancellation';
+import { formatAgorot } from '../../engines/shop/money';
+import { routes } from '../../config/routes';
+import { tcheckout } from '../../messages/checkout';
+import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
+import { formatLongDate } from '../format/date';
+import { CheckoutDisclosure, type Seller } from './CheckoutDisclosure';
+
+const money = (agorot: number) => <bdi dir="ltr">{formatAgorot(agorot)}</bdi>;
+
+interface Props {
+  order: OrderView | null;
+  seller: Seller;
+  bankDetails: string | null;
+  deliveryTime: string;
+  pickupPlace: string;
+  trail: Crumb[];
+}
+
+/** WooCommerce's "order received": the order, how to pay for it, and the seller's disclosure. */
+export function OrderReceivedTemplate({ order, seller, bankDetails, deliveryTime, pickupPlace, trail }: Props) {
+  if (!order)
+    return (
+      <div className="container checkout">
+        <Breadcrumbs trail={trail} />
+        <h1>ההזמנה לא נמצאה</h1>
+        <p>{tcheckout.notFound}</p>
+        <a className="button" href={routes.shop}>
+          {tcheckout.backToShop}
+        </a>
+      </div>
+    );
+  const fresh = order.status === 'on-hold' || order.status === 'processing';
+  return (
+    <div className="container checkout order">
+      <Breadcrumbs trail={trail} />
+      <h1>{fresh ? tcheckout.received : `${tcheckout.orderNumber} ${order.number}`}</h1>
+      <dl className="order__facts">
+        <div>
+          <dt>{tcheckout.orderNumber}</dt>
+          <dd>
+            <bdi>{order.number}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{tcheckout.orderDate}</dt>
+          <dd>{formatLongDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{tcheckout.total}</dt>
+          <dd>{money(order.total)}</dd>
+        </div>
+        <div>
+          <dt>{tcheckout.payment}</dt>
+          <dd>{tcheckout.paymentMethod[order.paymentMethod]}</dd>
+        </div>
+        <div>
+          <dt>{tcheckout.orderStatus}</dt>
+          <dd>{statusLabel(order.status)}</dd>
+        </div>
+      </dl>
+      {order.status === 'on-hold' && order.paymentMethod === 'bank-transfer' && bankDetails && (
+        <section className="order__pay" aria-labelledby="order-pay-title">
+          <h2 id="order-pay-title">{tcheckout.payBankTransfer}</h2>
+          {bankDetails.split('\n').map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+          <p>{tcheckout.payReference(order.number)}</p>
+          {order.payBy && <p>{tcheckout.payBy(formatLongDate(order.payBy))}</p>}
+        </section>
+      )}
+      {order.paymentMethod === 'cash-on-delivery' && fresh && <p className="order__pay">{tcheckout.payOnDelivery}</p>}
+      <div className="order__layout">
+        <section className="checkout__order" aria-labelledby="order-lines-title">
+          <h2 id="order-lines-title">{tcheckout.summary}</h2>
+          <table className="checkout__lines">
+            <caption className="visually-hidden">{tcheckout.summary}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{tcheckout.product}</th>
+                <th scope="col">{tcheckout.lineTotal}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, i) => (
+                <tr key={i}>
+                  <th scope="row">
+                    {line.title}
+                    <span className="checkout__hint">
+                      {line.options && `${line.options} · `}
+                      {tcheckout.quantity(line.quantity)}
+                    </span>
+                  </th>
+                  <td>{money(line.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">
+                  {tcheckout.shippingCost}: {tcheckout.shippingMethod[order.shippingMethod]}
+                  {order.address && <span className="checkout__hint">{order.address}</span>}
+                  {order.shippingMethod === 'pickup' && pickupPlace && (
+                    <span className="checkout__hint">{tcheckout.pickupAt(pickupPlace)}</span>
+                  )}
+                </th>
+                <td>{order.shipping === 0 ? tcheckout.free : money(order.shipping)}</td>
+              </tr>
+              <tr className="checkout__total">
+                <th scope="row">{tcheckout.total}</th>
+                <td>{money(order.total)}</td>
+              </tr>
+              <tr className="checkout__vat">
+                <th scope="row">{tcheckout.vat(order.vatPercent)}</th>
+                <td>{money(order.vat)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <p className="checkout__hint">
+            {tcheckout.mailSent} <bdi dir="ltr">{order.customer.email}</bdi>.
+          </p>
+        </section>
+        <CheckoutDisclosure
+          title={tcheckout.disclosureAfter}
+          seller={seller}
+          deliveryTime={order.shippingMethod === 'none' ? null : deliveryTime}
+          fee={formatAgorot(cancellationFee(order.total))}
+        />
+      </div>
+    </div>
+  );
+}

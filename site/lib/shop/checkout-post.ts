@@ -1,0 +1,62 @@
+import type { CheckoutState } from '../../../components/shop/CheckoutTemplate';
+import { checkoutOf } from '../../../data/shop/checkout-view';
+import { findPlacedOrder, placeOrder } from '../../../data/shop/place-order';
+import { readCheckoutForm } from '../../../engines/shop/checkout-form';
+import { routes } from '../../../config/routes';
+import { tcheckout } from '../../../messages/checkout';
+import { isAllowedFormOrigin } from '../forms/origin';
+import { readFormPost } from '../forms/read-post';
+import { cartCookie, cartCookies, readCookie } from './cart-cookie';
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/** To the order's page (post/redirect/get); the header's count goes to zero with the cart. */
+function toOrder(number: number, token: string): Response {
+  const headers = new Headers({ Location: routes.orderReceived(number, token), 'Cache-Control': 'private, no-store' });
+  for (const c of cartCookies(null, 0)) headers.append('Set-Cookie', c);
+  return new Response(null, { status: 303, headers });
+}
+
+/** The page again, with what went wrong and everything the buyer typed. */
+export type CheckoutAnswer = Response | { status: 409 | 422; state: CheckoutState };
+
+/**
+ * The checkout's form, posted: checked (fields, methods offered, terms), then placed as one order per
+ * attempt. A placed order answers with a redirect to its page (post/redirect/get), and the header's count
+ * goes to zero; anything else shows the checkout again with its errors and the buyer's values.
+ */
+export async function answerCheckoutPost(request: Request): Promise<CheckoutAnswer> {
+  if (!isAllowedFormOrigin(request)) return plain(403, 'הבקשה נשלחה מאתר אחר ולכן נדחתה.');
+  const post = await readFormPost(request);
+  if (!post.ok) return plain(post.status, 'לא הצלחנו לקרוא את הטופס. רעננו את הדף ונסו שוב; שום דבר לא חויב.');
+  const placed = await findPlacedOrder(post.fields.get('attempt')?.[0] ?? '');
+  if (placed) return toOrder(placed.number, placed.token);
+  const secret = readCookie(request, cartCookie);
+  const checkout = await checkoutOf(secret);
+  const read = readCheckoutForm(post.fields, {
+    shipping: checkout.shippingOptions.map((o) => o.method),
+    payments: checkout.settings.payments,
+  });
+  if (!read.ok) return { status: 422, state: { errors: read.errors, values: read.values } };
+  const { input } = read;
+  const seen = Number(post.fields.get(`seen-${input.shipping}`)?.[0]);
+  const { attempt: _attempt, ...values } = Object.fromEntries(
+    [...post.fields].map(([name, v]) => [name, v[0] ?? '']),
+  ) as Record<string, string>;
+  const result = await placeOrder(secret, input, Number.isSafeInteger(seen) ? seen : -1);
+  if (result.ok) return toOrder(result.number, result.token);
+  if (result.reason === 'empty-cart')
+    return new Response(null, { status: 303, headers: { Location: routes.checkout, 'Cache-Control': 'no-store' } });
+  const message =
+    result.reason === 'changed'
+      ? tcheckout.changed
+      : [
+          ...result.short.map((s) => {
+            const line = result.checkout.lines.find((l) => l.product === s.product && l.variant === s.variant);
+            return tcheckout.short(line?.title ?? '', s.available);
+          }),
+          tcheckout.shortHelp,
+        ].join(' ');
+  return { status: 409, state: { errors: {}, values, message } };
+}
