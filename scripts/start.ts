@@ -43,6 +43,11 @@ const { sweepExpiredCarts } = await import('../data/shop/sweep-carts.ts');
 const sweepCarts = () => void sweepExpiredCarts(payload).catch((err) => console.error('▸ ניקוי הסלים נכשל', err));
 sweepCarts();
 setInterval(sweepCarts, 6 * 3_600_000).unref();
+const { expireUnpaidOrders } = await import('../data/shop/expire-orders.ts');
+const expireOrders = () =>
+  void expireUnpaidOrders(payload).catch((err) => console.error('▸ ביטול הזמנות שלא שולמו נכשל', err));
+expireOrders();
+setInterval(expireOrders, 3_600_000).unref();
 
 const { createArigServer } = await import('../server/create-server.ts');
 const { checkReadiness } = await import('../server/health.ts');

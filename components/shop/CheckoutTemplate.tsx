@@ -121,6 +121,13 @@ export function CheckoutTemplate({ checkout, seller, attempt, state, trail }: Pr
   const paymentChosen = state?.values.payment ?? settings.payments[0] ?? '';
   const courier = checkout.shippingOptions.find((o) => o.method === 'courier');
   const largestTotal = Math.max(0, ...Object.values(checkout.totalsBy).map((t) => t.total));
+  // Stock fell since these lines were added: the order would be refused, so the page says so first.
+  const short = checkout.lines.filter((l) => l.shortBy > 0);
+  const message =
+    state?.message ??
+    (short.length > 0
+      ? [...short.map((l) => tcheckout.short(l.title, l.available ?? 0)), tcheckout.shortHelp].join(' ')
+      : undefined);
   return (
     <div className="container checkout">
       <Breadcrumbs trail={trail} />
@@ -139,16 +146,20 @@ export function CheckoutTemplate({ checkout, seller, attempt, state, trail }: Pr
             id="checkout-problems"
             role="alert"
             tabIndex={-1}
-            hidden={errors.length === 0 && !state?.message}
+            hidden={errors.length === 0 && !message}
           >
-            {state?.message && <p>{state.message}</p>}
+            {message && (
+              <p>
+                {message} {(short.length > 0 || state?.message) && <a href={routes.cart}>{tcheckout.toCart}</a>}
+              </p>
+            )}
             {errors.length > 0 && (
               <>
                 <p className="checkout__summary-title">{tcheckout.errorsTitle(errors.length)}</p>
                 <ul>
-                  {errors.map(([name, message]) => (
+                  {errors.map(([name, text]) => (
                     <li key={name}>
-                      <a href={`#${id(name)}`}>{message}</a>
+                      <a href={`#${id(name)}`}>{text}</a>
                     </li>
                   ))}
                 </ul>

@@ -206,6 +206,41 @@ describe('placing an order (real database, access checks on)', () => {
     expect(told).toEqual(expect.arrayContaining([expect.stringContaining('בוטלה')]));
   });
 
+  it('cancels bank-transfer orders unpaid past their date, and only those, putting their units back', async () => {
+    const { placeOrder } = await placing();
+    const { expireUnpaidOrders } = await import('./expire-orders');
+    const secret = await cartWith(scarf, 1);
+    const placed = await placeOrder(secret, input({ email: 'late@example.co.il' }), await seen(secret));
+    expect(placed.ok).toBe(true);
+    expect(await stockOf(scarf)).toBe(0);
+    const cod = await cartWith(guide, 1);
+    const { checkoutOf } = await import('./checkout-view');
+    const codTotal = (await checkoutOf(cod)).totalsBy.none?.total ?? -1;
+    await placeOrder(
+      cod,
+      input({ email: 'cod@example.co.il', payment: 'cash-on-delivery', shipping: 'none', address: null }),
+      codTotal,
+    );
+    expect(await expireUnpaidOrders(payload, new Date(Date.now() + 6 * 86_400_000))).toBe(0);
+    const unpaid = (
+      await payload.find({
+        collection: 'orders',
+        where: { and: [{ status: { equals: 'on-hold' } }, { paymentMethod: { equals: 'bank-transfer' } }] },
+        pagination: false,
+        ...system,
+      })
+    ).docs;
+    const scarves = unpaid.flatMap((o) => o.lines ?? []).filter((l) => l.title === 'צעיף');
+    const later = new Date(Date.now() + 8 * 86_400_000);
+    expect(await expireUnpaidOrders(payload, later)).toBe(unpaid.length);
+    const byEmail = async (email: string) =>
+      (await payload.find({ collection: 'orders', where: { 'customer.email': { equals: email } }, ...system })).docs[0];
+    expect((await byEmail('late@example.co.il'))?.status).toBe('cancelled');
+    expect((await byEmail('cod@example.co.il'))?.status).toBe('processing');
+    expect(await stockOf(scarf)).toBe(scarves.reduce((n, l) => n + l.quantity, 0));
+    expect(await expireUnpaidOrders(payload, later)).toBe(0);
+  });
+
   it("keeps what the buyer agreed to: staff cannot rewrite an order's lines or totals", async () => {
     const order = (await orders()).docs[0]!;
     const updated = await payload.update({
