@@ -55,7 +55,10 @@ export interface LighthouseSummary extends Omit<LighthouseRun, 'a11yFailures'> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** One Lighthouse run, mobile default config (simulated throttling), in a fresh Chromium. */
-export async function lighthouseOnce(url: string): Promise<{ run: LighthouseRun; lhr: unknown }> {
+export async function lighthouseOnce(
+  url: string,
+  extraHeaders?: Record<string, string>,
+): Promise<{ run: LighthouseRun; lhr: unknown }> {
   process.env.CHROME_PATH = chromiumPath;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -68,6 +71,8 @@ export async function lighthouseOnce(url: string): Promise<{ run: LighthouseRun;
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // A visitor's own page (the checkout with a cart) is measured with their cookie.
+      ...(extraHeaders ? { extraHeaders } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
@@ -104,11 +109,12 @@ export async function lighthouseRoute(
   route: string,
   runs = 3,
   progress: (msg: string) => void = () => {},
+  extraHeaders?: Record<string, string>,
 ): Promise<{ summary: LighthouseSummary; medianLhr: unknown }> {
   const url = new URL(route, base).toString();
   const results: { run: LighthouseRun; lhr: unknown }[] = [];
   for (let i = 0; i < runs; i++) {
-    const r = await lighthouseOnce(url);
+    const r = await lighthouseOnce(url, extraHeaders);
     progress(
       `run ${i + 1}/${runs}: performance ${r.run.performance}, a11y ${r.run.accessibility}, TBT ${r.run.tbt} ms, CLS ${r.run.cls}, LCP ${r.run.lcp} ms`,
     );

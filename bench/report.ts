@@ -7,6 +7,7 @@ import type { LoadResult } from './load.ts';
 import type { ConsentBytes } from './consent.ts';
 import type { FormBytes } from './forms.ts';
 import { renderShop, shopVerdicts } from './shop.ts';
+import { checkoutVerdicts, renderCheckout, type CheckoutResults } from './checkout-report.ts';
 import type { WidgetBytes } from './widget.ts';
 
 export interface Machine {
@@ -37,6 +38,8 @@ export interface BenchResults {
   forms?: { bytes: FormBytes; submit: Omit<LoadResult, 'raw'> } | null;
   /** Issue 18: the cached catalogue and adds to the cart under load. */
   shop?: { catalogue: Omit<LoadResult, 'raw'>; addToCart: Omit<LoadResult, 'raw'> } | null;
+  /** Issue 19: the checkout with a cart in Lighthouse, and orders placed under load. */
+  checkout?: CheckoutResults | null;
   /** Issue 20: the site search with 2,000 more articles. */
   search?: {
     posts: number;
@@ -174,6 +177,7 @@ export function verdicts(r: BenchResults): Verdict[] {
         ]
       : []),
     ...shopVerdicts(r),
+    ...checkoutVerdicts(r.checkout),
     ...(r.consent
       ? [
           {
@@ -291,6 +295,7 @@ export function renderReport(r: BenchResults): string {
       : []),
     ...renderSearch(r),
     ...renderShop(r),
+    ...renderCheckout(r.checkout),
     '',
     '## Server: autocannon 10 s × 10 connections on `/articles/` (each run after a 2 s warm-up)',
     '',

@@ -11,6 +11,7 @@ import { routeBytes, type RouteBytes } from './bytes.ts';
 import { rawResponse, startCeiling } from './ceiling.ts';
 import { lighthouseRoute, type LighthouseSummary } from './lighthouse.ts';
 import { loadShop } from './shop.ts';
+import { cartCookie, loadPlaceOrder } from './checkout.ts';
 import { combine, load, loadHeaders, type LoadResult } from './load.ts';
 import { configureVendors, consentBytes } from './consent.ts';
 import { formBytes, loadFormSubmit } from './forms.ts';
@@ -168,6 +169,26 @@ try {
   step(`  /shop/ ${shopLoad.catalogue.requestsPerSecond} req/s; add to cart p99 ${shopLoad.addToCart.latencyP99} ms`);
   await writeJson('load-shop.json', { catalogue: shopLoad.catalogue.raw, addToCart: shopLoad.addToCart.raw });
   const shop = { catalogue: withoutRaw(shopLoad.catalogue), addToCart: withoutRaw(shopLoad.addToCart) };
+  step('checkout: Lighthouse with a cart (a sample kit and a guide), then orders placed (10 connections)');
+  const withCart = { Cookie: await cartCookie(cachedServer.url, ['fabric-sample-kit', 'fabric-testing-guide']) };
+  for (let i = 0; i < 2; i++) await fetch(new URL('/checkout/', cachedServer.url), { headers: withCart });
+  const checkoutLighthouse = await lighthouseRoute(
+    cachedServer.url,
+    '/checkout/',
+    3,
+    (m) => step(`    ${m}`),
+    withCart,
+  );
+  await writeJson('lighthouse-checkout.json', checkoutLighthouse.medianLhr);
+  const placeOrder = await loadPlaceOrder(cachedServer.url, cachedServer.pid);
+  step(
+    `  place order p99 ${placeOrder.latencyP99} ms, ${placeOrder.requestsPerSecond} req/s, ${placeOrder.redirects} orders`,
+  );
+  await writeJson('load-place-order.json', placeOrder.raw);
+  const checkout = {
+    lighthouse: checkoutLighthouse.summary,
+    placeOrder: { ...withoutRaw(placeOrder), redirects: placeOrder.redirects },
+  };
 
   // Issue 17: every vendor configured, no consent given (each Lighthouse run is a first visit).
   step('consent: vendors configured, Lighthouse without consent');
@@ -226,6 +247,7 @@ try {
     refreshLoop: withoutRaw(refreshLoop),
     forms,
     shop,
+    checkout,
     consent,
     search: {
       ...search,
