@@ -77,6 +77,8 @@ describe('the checkout without JavaScript', () => {
     const page = await ctx.newPage();
     const empty = await page.goto('/checkout/');
     expect(empty?.headers()['cache-control']).toBe('private, no-store');
+    // A private page is compressed too (site/lib/private-compression.ts).
+    expect(empty?.headers()['content-encoding']).toBe('br');
     expect(await page.locator('main').textContent()).toContain('הסל ריק');
 
     await fillCart(page);

@@ -12,6 +12,7 @@ import { pageCacheKey } from '../data/cache/page-key';
 import { getTracking } from '../data/get-tracking';
 import { configuredVendors } from '../engines/consent/vendors';
 import { answerAddToCartLink } from './lib/shop/add-to-cart';
+import { compressPrivate } from './lib/private-compression';
 
 const cacheableType = /^(text\/html|application\/xml|text\/plain)/;
 
@@ -56,7 +57,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   ) {
     for (const [k, v] of Object.entries(response.status === 204 ? bodilessHeaders : pageHeaders))
       response.headers.set(k, v);
-    return response;
+    return response.status >= 300 && response.status < 400
+      ? response
+      : compressPrivate(response, request.headers.get('Accept-Encoding'));
   }
 
   const headers: Record<string, string> = {
