@@ -90,6 +90,7 @@ export interface Config {
     'product-tags': ProductTag;
     carts: Cart;
     orders: Order;
+    'payment-attempts': PaymentAttempt;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -122,6 +123,7 @@ export interface Config {
     'product-tags': ProductTagsSelect<false> | ProductTagsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'payment-attempts': PaymentAttemptsSelect<false> | PaymentAttemptsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1104,7 +1106,8 @@ export interface Order {
     email: string;
   };
   shippingMethod: 'pickup' | 'courier' | 'none';
-  paymentMethod: 'bank-transfer' | 'cash-on-delivery';
+  paymentMethod: 'bank-transfer' | 'cash-on-delivery' | 'card';
+  paymentReference?: string | null;
   address?: {
     city?: string | null;
     street?: string | null;
@@ -1146,6 +1149,36 @@ export interface Order {
   accessTokenHash: string;
   stock?: ('held' | 'released') | null;
   expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * תשלומים בכרטיס אשראי: כל מעבר לדף הספק, ואיך הסתיים. ההזמנה נוצרת רק אחרי שהספק אישר את התשלום.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-attempts".
+ */
+export interface PaymentAttempt {
+  id: number;
+  attemptKey: string;
+  provider: 'stripe';
+  reference?: string | null;
+  status: 'open' | 'settled' | 'failed' | 'refused' | 'refunded';
+  amount: number;
+  currency: string;
+  redirectUrl?: string | null;
+  cartHash?: string | null;
+  snapshot:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  order?: (number | null) | Order;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1584,6 +1617,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'payment-attempts';
+        value: number | PaymentAttempt;
       } | null)
     | ({
         relationTo: 'forms';
@@ -2247,6 +2284,7 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   shippingMethod?: T;
   paymentMethod?: T;
+  paymentReference?: T;
   address?:
     | T
     | {
@@ -2289,6 +2327,25 @@ export interface OrdersSelect<T extends boolean = true> {
   accessTokenHash?: T;
   stock?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-attempts_select".
+ */
+export interface PaymentAttemptsSelect<T extends boolean = true> {
+  attemptKey?: T;
+  provider?: T;
+  reference?: T;
+  status?: T;
+  amount?: T;
+  currency?: T;
+  redirectUrl?: T;
+  cartHash?: T;
+  snapshot?: T;
+  order?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

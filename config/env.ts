@@ -44,6 +44,18 @@ const envSchema = z.object({
   MAIL_DKIM_DOMAIN: z.string().max(253).optional(),
   MAIL_DKIM_SELECTOR: z.string().max(63).optional(),
   MAIL_DKIM_KEY_FILE: z.string().optional(),
+  /** Card payments through Stripe Checkout: the secret API key (`sk_live_…`/`sk_test_…`); unset, no card payments. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^[rs]k_(live|test)_[A-Za-z0-9]{8,}$/, 'STRIPE_SECRET_KEY: מפתח סודי של Stripe (sk_…)')
+    .optional(),
+  /** The signing secret of the Stripe webhook endpoint (`whsec_…`); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, 'STRIPE_WEBHOOK_SECRET: סוד החתימה של ה-webhook (whsec_…)')
+    .optional(),
+  /** Where Stripe's API is (tests point it at a local fake): `https://api.stripe.com` when unset. */
+  STRIPE_API_BASE: z.url().optional(),
   /** `on` behind one reverse proxy that appends the client's address to X-Forwarded-For (rate limits). */
   ARIG_TRUST_PROXY: z.enum(['on', 'off']).default('off'),
 });

@@ -8,6 +8,12 @@ export type EmbedProvider = 'youtube' | 'vimeo';
  */
 export const embedsHeader = 'X-Arig-Embeds';
 
+/**
+ * A page whose form leads to another site (the checkout, to a payment provider's page) names that origin
+ * in this response header; the middleware adds it to that page's `form-action` and drops the header.
+ */
+export const formTargetsHeader = 'X-Arig-Form-Targets';
+
 /** A page marked with this response header is kept in that capped group of the page cache (data/cache/page-cache.ts). */
 export const cacheGroupHeader = 'X-Arig-Cache-Group';
 
@@ -21,7 +27,11 @@ const embedSources: Record<EmbedProvider, { script: string[]; frame: string[] }>
  * The CSP also enforces "no request leaves the site": only a page with a video widget admits that video
  * provider's player, and only its script and frame.
  */
-export function contentSecurityPolicy(embeds: readonly string[] = [], vendors: readonly Vendor[] = []): string {
+export function contentSecurityPolicy(
+  embeds: readonly string[] = [],
+  vendors: readonly Vendor[] = [],
+  formTargets: readonly string[] = [],
+): string {
   const known = embeds.filter((e): e is EmbedProvider => Object.hasOwn(embedSources, e));
   // A social embed ("social:x") is only ever the service's frame: no script of theirs runs on the page.
   const social = embeds
@@ -35,7 +45,7 @@ export function contentSecurityPolicy(embeds: readonly string[] = [], vendors: r
   const extra = (kind: 'script' | 'frame' | 'connect' | 'img') =>
     [...new Set(hosts(kind))].map((s) => ` ${s}`).join('');
   const frame = hosts('frame').length ? `; frame-src${extra('frame')}` : '';
-  return `default-src 'self'; script-src 'self' 'unsafe-inline'${extra('script')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:${extra('img')}; font-src 'self'; connect-src 'self'${extra('connect')}${frame}; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'`;
+  return `default-src 'self'; script-src 'self' 'unsafe-inline'${extra('script')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:${extra('img')}; font-src 'self'; connect-src 'self'${extra('connect')}${frame}; frame-ancestors 'self'; base-uri 'self'; form-action 'self'${formTargets.map((t) => ` ${t}`).join('')}; object-src 'none'`;
 }
 
 /** Headers on every public response. */

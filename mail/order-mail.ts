@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload';
-import type { Order } from '../cms/payload-types';
+import type { Order, PaymentAttempt } from '../cms/payload-types';
 import { statusLabel, type OrderStatus } from '../cms/collections/orders/statuses';
 import { routes } from '../config/routes';
 import { getShopSettings } from '../data/shop/get-shop-settings';
@@ -49,6 +49,7 @@ async function disclosure(order: Order): Promise<string[]> {
 
 function payParagraphs(order: Order, bankDetails: string | null): string[] {
   if (order.paymentMethod === 'cash-on-delivery') return [tcheckout.payOnDelivery];
+  if (order.paymentMethod === 'card') return [tcheckout.paidByCard];
   if (!bankDetails) return [];
   const by = order.expiresAt
     ? [tcheckout.payBy(new Date(order.expiresAt).toLocaleDateString('he-IL', { timeZone: 'Asia/Jerusalem' }))]
@@ -175,5 +176,31 @@ export async function queueStatusMail(
     },
     brand,
     req,
+  );
+}
+
+/** Tells the owner about a payment that did not become an order (refused or refunded), once per attempt. */
+export async function queuePaymentProblemMail(payload: Payload, attempt: PaymentAttempt, note: string): Promise<void> {
+  const [brand, site, shop] = await Promise.all([mailBrand(payload), getSiteSettings(), getShopSettings()]);
+  const owner = validAddress(shop.ordersEmail ?? site.email);
+  if (owner.length === 0) return;
+  const heading = `תשלום שלא הפך להזמנה: ${money(attempt.amount)}`;
+  await enqueueMail(
+    payload,
+    {
+      kind: 'notification',
+      to: owner,
+      subject: heading,
+      content: {
+        heading,
+        paragraphs: [note, `מזהה אצל הספק: ${attempt.reference ?? '—'}`],
+        action: {
+          label: 'לניסיון התשלום בסטודיו',
+          href: `${brand.siteUrl}/admin/collections/payment-attempts/${attempt.id}`,
+        },
+      },
+      dedupeKey: `payment:${attempt.id}:problem`,
+    },
+    brand,
   );
 }

@@ -4,6 +4,7 @@ import {
   cacheControl,
   contentSecurityPolicy,
   embedsHeader,
+  formTargetsHeader,
   securityHeaders,
   cacheGroupHeader,
 } from '../config/headers';
@@ -32,6 +33,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   const embeds = response.headers.get(embedsHeader);
   response.headers.delete(embedsHeader);
+  const formTargets = (response.headers.get(formTargetsHeader) ?? '')
+    .split(' ')
+    .filter((t) => /^https?:\/\/[\w.:[\]-]+$/.test(t));
+  response.headers.delete(formTargetsHeader);
   const url = new URL(request.url);
   const { key, variant } = pageCacheKey(url.pathname, url.search);
   const group = response.headers.get(cacheGroupHeader) === 'search' ? 'search' : variant ? 'variants' : undefined;
@@ -40,10 +45,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const tracking = /^text\/html/.test(response.headers.get('Content-Type') ?? '') ? await getTracking() : null;
   const vendors = tracking ? configuredVendors(tracking) : [];
   const pageHeaders =
-    embeds || vendors.length
+    embeds || vendors.length || formTargets.length
       ? {
           ...securityHeaders,
-          'Content-Security-Policy': contentSecurityPolicy(embeds ? embeds.split(' ') : [], vendors),
+          'Content-Security-Policy': contentSecurityPolicy(embeds ? embeds.split(' ') : [], vendors, formTargets),
         }
       : securityHeaders;
 

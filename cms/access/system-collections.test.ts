@@ -88,6 +88,20 @@ const makers = {
       overrideAccess: false,
       context: systemTaskContext('checkout'),
     }),
+  'payment-attempts': () =>
+    payload.create({
+      collection: 'payment-attempts',
+      data: {
+        attemptKey: `pay-${(seq += 1)}-abcdefghijklmnopqrst`,
+        provider: 'stripe',
+        status: 'open',
+        amount: 10,
+        currency: 'ILS',
+        snapshot: {},
+      },
+      overrideAccess: false,
+      context: systemTaskContext('checkout'),
+    }),
 } as const;
 
 const readers: Record<keyof typeof makers, Actor[]> = {
@@ -95,12 +109,14 @@ const readers: Record<keyof typeof makers, Actor[]> = {
   'form-submissions': ['admin', 'editor'],
   subscribers: ['admin', 'editor'],
   orders: ['admin', 'shop_manager'],
+  'payment-attempts': ['admin', 'shop_manager'],
 };
 const deleters: Record<keyof typeof makers, Actor[]> = {
   'mail-outbox': ['admin'],
   'form-submissions': ['admin', 'editor'],
   subscribers: ['admin'],
   orders: ['admin'],
+  'payment-attempts': ['admin'],
 };
 
 beforeAll(async () => {

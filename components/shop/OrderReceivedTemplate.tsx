@@ -71,6 +71,7 @@ export function OrderReceivedTemplate({ order, seller, bankDetails, deliveryTime
           {order.payBy && <p>{tcheckout.payBy(formatLongDate(order.payBy))}</p>}
         </section>
       )}
+      {order.paymentMethod === 'card' && fresh && <p className="order__pay">{tcheckout.paidByCard}</p>}
       {order.paymentMethod === 'cash-on-delivery' && fresh && <p className="order__pay">{tcheckout.payOnDelivery}</p>}
       <div className="order__layout">
         <section className="checkout__order" aria-labelledby="order-lines-title">

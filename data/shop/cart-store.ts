@@ -150,10 +150,15 @@ export async function changeCart(
   });
 }
 
-/** Empties the visitor's cart once its lines became an order (joining the order's transaction). */
-export async function emptyCart(secret: string | null | undefined, req?: Partial<PayloadRequest>): Promise<void> {
-  if (!isCartSecret(secret)) return;
-  const hash = hashOf(secret);
+/** The SHA-256 a cart is found by, or null for what is not a cart secret. */
+export const cartHashOf = (secret: string | null | undefined): string | null =>
+  isCartSecret(secret) ? hashOf(secret) : null;
+
+/**
+ * Empties a cart once its lines became an order, found by its secret's hash (a provider's webhook has no
+ * cookie), joining the order's transaction.
+ */
+export async function emptyCartByHash(hash: string, req?: Partial<PayloadRequest>): Promise<void> {
   await withCartLock(hash, async () => {
     const p = await payload();
     const { docs } = await p.find({ collection: 'carts', limit: 1, pagination: false, ...access(hash), req });

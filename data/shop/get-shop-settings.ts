@@ -4,6 +4,7 @@ import type { PaymentMethod } from '../../engines/shop/checkout-form';
 import { shekelsToAgorot } from '../../engines/shop/money';
 import type { ShippingSettings } from '../../engines/shop/shipping';
 import { memo } from '../cache/memo';
+import { env } from '../../config/env';
 import { asVisitor, payload } from '../payload';
 
 /** The shop's delivery and payment settings as the checkout uses them (amounts in agorot). */
@@ -19,9 +20,12 @@ export interface ShopSettingsView {
 
 const agorot = (shekels: number | null | undefined) => (typeof shekels === 'number' ? shekelsToAgorot(shekels) : null);
 
+/** Card payments are offered when the owner set Stripe's keys (never stored in the database). */
+const cardConfigured = () => Boolean(env().STRIPE_SECRET_KEY && env().STRIPE_WEBHOOK_SECRET);
+
 export function toShopSettingsView(s: ShopSetting): ShopSettingsView {
   const terms = typeof s.termsPage === 'object' && s.termsPage ? s.termsPage : null;
-  const payments: PaymentMethod[] = [];
+  const payments: PaymentMethod[] = cardConfigured() ? ['card'] : [];
   if (s.bankTransferEnabled && s.bankDetails?.trim()) payments.push('bank-transfer');
   if (s.cashOnDeliveryEnabled) payments.push('cash-on-delivery');
   return {

@@ -4,8 +4,8 @@ import { israeliPhoneDigits } from '../forms/phone';
 import { isEmailAddress } from '../mail/address';
 import type { ShippingMethod } from './shipping';
 
-export type PaymentMethod = 'bank-transfer' | 'cash-on-delivery';
-export const paymentMethods: readonly PaymentMethod[] = ['bank-transfer', 'cash-on-delivery'];
+export type PaymentMethod = 'card' | 'bank-transfer' | 'cash-on-delivery';
+export const paymentMethods: readonly PaymentMethod[] = ['card', 'bank-transfer', 'cash-on-delivery'];
 
 /** The checkout's fields by name, as the form posts them. */
 export const checkoutFields = [

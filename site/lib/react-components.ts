@@ -18,6 +18,7 @@ import { ContactLinks } from '../../components/ui/ContactLinks';
 import { CartTemplate } from '../../components/shop/CartTemplate';
 import { CheckoutTemplate } from '../../components/shop/CheckoutTemplate';
 import { OrderReceivedTemplate } from '../../components/shop/OrderReceivedTemplate';
+import { PaymentStatus } from '../../components/shop/PaymentStatus';
 import { CatalogueTemplate } from '../../components/shop/CatalogueTemplate';
 import { ProductTemplate } from '../../components/shop/ProductTemplate';
 import { ShopNotice } from '../../components/shop/ShopNotice';
@@ -48,6 +49,7 @@ export const react = {
   CartTemplate: tagged(CartTemplate),
   CheckoutTemplate: tagged(CheckoutTemplate),
   OrderReceivedTemplate: tagged(OrderReceivedTemplate),
+  PaymentStatus: tagged(PaymentStatus),
   CatalogueTemplate: tagged(CatalogueTemplate),
   ConsentBanner: tagged(ConsentBanner),
   ContactLinks: tagged(ContactLinks),

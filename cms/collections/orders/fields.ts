@@ -72,6 +72,13 @@ export const orderFields: Field[] = [
     ],
   },
   {
+    name: 'paymentReference',
+    type: 'text',
+    label: 'מזהה התשלום אצל הספק',
+    access: fixed,
+    admin: { readOnly: true, condition: (data) => Boolean(data?.paymentReference) },
+  },
+  {
     name: 'address',
     type: 'group',
     label: 'כתובת למשלוח',

@@ -18,6 +18,7 @@ export const statusLabel = (status: string): string => orderStatuses.find((s) =>
 export const paymentMethodOptions = [
   { value: 'bank-transfer', label: 'העברה בנקאית' },
   { value: 'cash-on-delivery', label: 'תשלום במסירה' },
+  { value: 'card', label: 'כרטיס אשראי' },
 ] as const;
 
 export const shippingMethodOptions = [

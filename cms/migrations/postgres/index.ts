@@ -18,6 +18,7 @@ import * as migration_20261126_003231_announcement_bars from './20261126_003231_
 import * as migration_20261126_004828_mega_panels from './20261126_004828_mega_panels';
 import * as migration_20261126_065346_shop from './20261126_065346_shop';
 import * as migration_20261126_130550_orders from './20261126_130550_orders';
+import * as migration_20261126_133545_payments from './20261126_133545_payments';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_130550_orders.up,
     down: migration_20261126_130550_orders.down,
-    name: '20261126_130550_orders'
+    name: '20261126_130550_orders',
+  },
+  {
+    up: migration_20261126_133545_payments.up,
+    down: migration_20261126_133545_payments.down,
+    name: '20261126_133545_payments'
   },
 ];

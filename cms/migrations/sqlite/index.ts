@@ -18,6 +18,7 @@ import * as migration_20261126_003225_announcement_bars from './20261126_003225_
 import * as migration_20261126_004818_mega_panels from './20261126_004818_mega_panels';
 import * as migration_20261126_065341_shop from './20261126_065341_shop';
 import * as migration_20261126_130542_orders from './20261126_130542_orders';
+import * as migration_20261126_133539_payments from './20261126_133539_payments';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_130542_orders.up,
     down: migration_20261126_130542_orders.down,
-    name: '20261126_130542_orders'
+    name: '20261126_130542_orders',
+  },
+  {
+    up: migration_20261126_133539_payments.up,
+    down: migration_20261126_133539_payments.down,
+    name: '20261126_133539_payments'
   },
 ];

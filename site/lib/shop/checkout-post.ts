@@ -1,6 +1,8 @@
 import type { CheckoutState } from '../../../components/shop/CheckoutTemplate';
 import { checkoutOf } from '../../../data/shop/checkout-view';
-import { findPlacedOrder, placeOrder } from '../../../data/shop/place-order';
+import { findPlacedOrder, placeOrder, type PlaceOrderResult } from '../../../data/shop/place-order';
+import { beginPayment } from '../../../data/shop/payments/begin-payment';
+import { configuredAdapters } from '../../../data/shop/payments/stripe';
 import { readCheckoutForm } from '../../../engines/shop/checkout-form';
 import { routes } from '../../../config/routes';
 import { tcheckout } from '../../../messages/checkout';
@@ -19,7 +21,7 @@ function toOrder(number: number, token: string): Response {
 }
 
 /** The page again, with what went wrong and everything the buyer typed. */
-export type CheckoutAnswer = Response | { status: 409 | 422; state: CheckoutState };
+export type CheckoutAnswer = Response | { status: 409 | 422 | 503; state: CheckoutState };
 
 /**
  * The checkout's form, posted: checked (fields, methods offered, terms), then placed as one order per
@@ -44,7 +46,25 @@ export async function answerCheckoutPost(request: Request): Promise<CheckoutAnsw
   const { attempt: _attempt, ...values } = Object.fromEntries(
     [...post.fields].map(([name, v]) => [name, v[0] ?? '']),
   ) as Record<string, string>;
-  const result = await placeOrder(secret, input, Number.isSafeInteger(seen) ? seen : -1);
+  const seenTotal = Number.isSafeInteger(seen) ? seen : -1;
+  const card = configuredAdapters().card;
+  if (input.payment === 'card' && card) {
+    const begun = await beginPayment(card, secret, input, seenTotal);
+    if (begun.kind === 'provider')
+      return new Response(null, { status: 303, headers: { Location: begun.url, 'Cache-Control': 'no-store' } });
+    if (begun.kind === 'order') return toOrder(begun.number, begun.token);
+    if (begun.kind === 'unavailable')
+      return { status: 503, state: { errors: {}, values, message: tcheckout.providerDown } };
+    return refusal(
+      begun.reason === 'empty-cart' ? { ok: false, reason: 'empty-cart' } : { ok: false, ...begun },
+      values,
+    );
+  }
+  return refusal(await placeOrder(secret, input, seenTotal), values);
+}
+
+/** What a refused order answers: the checkout again with why, or back to an empty checkout. */
+function refusal(result: PlaceOrderResult, values: Record<string, string>): CheckoutAnswer {
   if (result.ok) return toOrder(result.number, result.token);
   if (result.reason === 'empty-cart')
     return new Response(null, { status: 303, headers: { Location: routes.checkout, 'Cache-Control': 'no-store' } });

@@ -1,0 +1,150 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload';
+import type { Order } from '../../cms/payload-types';
+import { systemTaskContext } from '../../cms/access/system-task';
+import { firstOrderNumber } from '../../config/shop';
+import type { CheckoutInput } from '../../engines/shop/checkout-form';
+import type { OrderTotals } from '../../engines/shop/order-totals';
+import { keyedLock } from '../../engines/keyed-lock';
+import { wakeMailWorker } from '../../mail/outbox-worker';
+import { queueNewOrderMail } from '../../mail/order-mail';
+import { payload } from '../payload';
+import { emptyCartByHash } from './cart-store';
+import { takeStock, type ShortItem } from './order-stock';
+import { orderToken, tokenHash } from './order-token';
+
+/** A line as the order keeps it (amounts in agorot). */
+export interface OrderLineSpec {
+  product: number;
+  variant: string | null;
+  title: string;
+  options: string | null;
+  sku: string | null;
+  kind: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** Everything an order is made of, decided before it is written. */
+export interface OrderSpec {
+  input: CheckoutInput;
+  lines: OrderLineSpec[];
+  totals: OrderTotals;
+  status: Order['status'];
+  paymentMethod: Order['paymentMethod'];
+  /** The provider's record of the payment (a Stripe Checkout Session, a PayPal order). */
+  paymentReference?: string;
+  /** The cart these lines came from (its secret's SHA-256), emptied with the order. */
+  cartHash: string | null;
+  expiresAt?: string;
+  history: string[];
+}
+
+export const checkoutTask = systemTaskContext('checkout');
+export const checkoutAccess = (req?: Partial<PayloadRequest>) =>
+  ({ overrideAccess: false, context: checkoutTask, depth: 0, req }) as const;
+
+// Orders are written one at a time in this process: the number, the stock and the attempt's order are
+// decided together. With several instances this becomes a database lock (issue 23).
+export const withCheckoutLock = keyedLock();
+
+/** The order an attempt made, if any (number and id). */
+export async function orderOfAttempt(attempt: string, req?: Partial<PayloadRequest>) {
+  const p = await payload();
+  const { docs } = await p.find({
+    collection: 'orders',
+    where: { attemptKey: { equals: attempt } },
+    limit: 1,
+    pagination: false,
+    select: { number: true },
+    ...checkoutAccess(req),
+  });
+  return docs[0];
+}
+
+async function nextNumber(req: Partial<PayloadRequest>): Promise<number> {
+  const p = await payload();
+  const { docs } = await p.find({
+    collection: 'orders',
+    sort: '-number',
+    limit: 1,
+    pagination: false,
+    select: { number: true },
+    ...checkoutAccess(req),
+  });
+  return Math.max(firstOrderNumber, (docs[0]?.number ?? firstOrderNumber - 1) + 1);
+}
+
+/** Takes back an order that could not be completed: the transaction where there is one, else the order. */
+async function undo(started: boolean, req: PayloadRequest, orderId: number | null): Promise<void> {
+  if (started) return killTransaction(req);
+  if (orderId === null) return;
+  const p = await payload();
+  await p.delete({ collection: 'orders', id: orderId, ...checkoutAccess(req) });
+}
+
+export type WriteOrderResult = { ok: true; order: Order; token: string } | { ok: false; short: ShortItem[] };
+
+/**
+ * Writes an order; the caller holds the checkout lock and has checked there is none for this attempt.
+ * On PostgreSQL it is one transaction: stock, number, order, emptied cart and queued mail commit
+ * together. Payload's SQLite adapter has none (docs/forms-and-mail.md says why), so the order is written
+ * before any stock moves: a refused order has moved nothing, and a refusal of the stock deletes the order.
+ */
+export async function writeOrder(spec: OrderSpec, now = new Date()): Promise<WriteOrderResult> {
+  const p = await payload();
+  const req = await createLocalReq({ context: checkoutTask }, p);
+  const token = orderToken(spec.input.attempt);
+  const started = await initTransaction(req);
+  let orderId: number | null = null;
+  try {
+    const order = await p.create({
+      collection: 'orders',
+      data: {
+        number: await nextNumber(req),
+        status: spec.status,
+        customer: { name: spec.input.name, phone: spec.input.phone, email: spec.input.email },
+        shippingMethod: spec.input.shipping,
+        paymentMethod: spec.paymentMethod,
+        paymentReference: spec.paymentReference,
+        address: spec.input.address ?? undefined,
+        lines: spec.lines.map((l) => ({
+          ...l,
+          unitPrice: l.unitPrice / 100,
+          lineTotal: l.lineTotal / 100,
+        })),
+        subtotal: spec.totals.subtotal / 100,
+        shipping: spec.totals.shipping / 100,
+        total: spec.totals.total / 100,
+        vat: spec.totals.vat / 100,
+        net: spec.totals.net / 100,
+        vatPercent: spec.totals.vatPercent,
+        notes: spec.input.notes || undefined,
+        history: spec.history.map((text) => ({ at: now.toISOString(), text })),
+        attemptKey: spec.input.attempt,
+        accessTokenHash: tokenHash(token),
+        stock: 'held',
+        expiresAt: spec.expiresAt,
+      },
+      ...checkoutAccess(req),
+    });
+    orderId = order.id;
+    const short = await takeStock(
+      p,
+      spec.lines.map((l) => ({ product: l.product, variant: l.variant, quantity: l.quantity })),
+      req,
+    );
+    if (short.length > 0) {
+      await undo(started, req, orderId);
+      return { ok: false, short };
+    }
+    if (spec.cartHash) await emptyCartByHash(spec.cartHash, req);
+    await queueNewOrderMail(p, order, token, req);
+    if (started) await commitTransaction(req);
+    wakeMailWorker();
+    return { ok: true, order, token };
+  } catch (err) {
+    await undo(started, req, orderId);
+    throw err;
+  }
+}

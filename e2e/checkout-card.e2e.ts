@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../cms/seed/users';
+import { startFakeStripe, type FakeStripe } from '../data/shop/payments/testing/fake-stripe';
+import { startServer, type RunningServer } from '../scripts/lib/server';
+import { finishGuarded, guardedContext } from './guarded-context';
+import { expectNoAxeViolations, launchBrowser } from './harness';
+import { signIn } from './sign-in';
+
+/**
+ * Card payments in the browser (issue 19) through a local fake of Stripe (its API and its hosted page,
+ * on 127.0.0.1) that the real `stripe` SDK on the server talks to: paid and back, declined and back,
+ * paid with the tab closed (the webhook alone makes the order), and the page that says the payment is
+ * being confirmed. Stripe's real hosts are never reached.
+ */
+const webhookSecret = 'whsec_journey000000000000';
+let stripe: FakeStripe;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe({ webhookUrl: () => `${server.url}/wp-json/arig/v1/payments/stripe`, webhookSecret });
+  [server, browser] = await Promise.all([
+    startServer({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_journey0000',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_BASE: stripe.url,
+      },
+    }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await stripe?.stop();
+});
+
+async function ordersOf(email: string) {
+  const token = await signIn(server.url, demoUsers.admin);
+  const res = await fetch(
+    `${server.url}/api/orders?where[customer.email][equals]=${encodeURIComponent(email)}&depth=0`,
+    {
+      headers: { authorization: `JWT ${token}` },
+    },
+  );
+  return ((await res.json()) as { docs: { number: number; status: string; paymentMethod: string }[] }).docs;
+}
+
+/** A guide in the cart, the checkout filled for a card payment, and on to Stripe's page. */
+async function toStripe(page: Page, email: string) {
+  await page.goto('/product/fabric-testing-guide/');
+  await page.locator('form.add-to-cart button').click();
+  await page.waitForURL((u) => u.searchParams.has('arig-cart'));
+  await page.goto('/checkout/');
+  await page.getByLabel(/^שם מלא/).fill('נועה כהן');
+  await page.getByLabel(/^טלפון/).fill('050-1234567');
+  await page.getByLabel(/^דואר אלקטרוני/).fill(email);
+  await page.getByLabel(/^כרטיס אשראי/).check();
+  await page.getByLabel(/קראתי את התקנון/).check();
+  await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+  await page.waitForURL((u) => u.origin === stripe.url);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+describe('paying by card', () => {
+  it('pays on the provider’s page and comes back to the order, made once', async () => {
+    const ctx = await guardedContext(browser, server.url, { viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto('/checkout/');
+    await toStripe(page, 'card@example.co.il');
+    // Before paying, the return page says the payment is being confirmed (never that it failed).
+    const attempt = [...stripe.sessions.values()].at(-1)!.attempt!;
+    const early = await ctx.newPage();
+    await early.goto(`/checkout/return/?attempt=${attempt}`);
+    expect(await early.locator('h1').textContent()).toBe('התשלום בבדיקה');
+    await expectNoAxeViolations(early, 'payment being confirmed, 1280 px');
+    await early.close();
+
+    await page.getByRole('button', { name: 'תשלום', exact: true }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=/);
+    expect(await page.locator('.order__pay').first().textContent()).toContain('התשלום בכרטיס התקבל');
+    expect(await page.locator('.order__facts').textContent()).toContain('כרטיס אשראי');
+    const orderUrl = page.url();
+    // The return address opened again (a reload, a second tab) leads to the same order.
+    await page.goto(`/checkout/return/?attempt=${attempt}`);
+    expect(page.url()).toBe(orderUrl);
+    expect(await ordersOf('card@example.co.il')).toEqual([
+      expect.objectContaining({ status: 'processing', paymentMethod: 'card' }),
+    ]);
+    await finishGuarded(ctx);
+  });
+
+  it('comes back from a declined card with the cart kept and a clear message', async () => {
+    const ctx = await guardedContext(browser, server.url, { viewport: { width: 390, height: 844 } });
+    const page = await ctx.newPage();
+    await toStripe(page, 'declined@example.co.il');
+    await page.getByRole('button', { name: 'כרטיס שנדחה' }).click();
+    expect(await page.getByRole('alert').textContent()).toContain('נדחה');
+    await page.getByRole('link', { name: 'חזרה לחנות' }).click();
+    await page.waitForURL(/\/checkout\/\?payment=cancelled/);
+    expect(await page.locator('#checkout-problems').textContent()).toContain('הסל שמור');
+    expect(await page.locator('.checkout__lines tbody tr').count()).toBe(1);
+    await expectNoAxeViolations(page, 'checkout after a cancelled payment, 390 px');
+    expect(await ordersOf('declined@example.co.il')).toEqual([]);
+    await finishGuarded(ctx);
+  });
+
+  it('makes the order from the webhook alone when the buyer closes the tab after paying', async () => {
+    const ctx = await guardedContext(browser, server.url);
+    const page = await ctx.newPage();
+    await toStripe(page, 'closed@example.co.il');
+    await page.getByRole('button', { name: 'תשלום וסגירת הלשונית' }).click();
+    await page.close();
+    expect(await ordersOf('closed@example.co.il')).toEqual([expect.objectContaining({ status: 'processing' })]);
+    const id = [...stripe.sessions.values()].at(-1)!.id;
+    // Replayed, and forged: neither makes anything new.
+    expect((await stripe.send('checkout.session.completed', id)).status).toBe(200);
+    expect((await stripe.send('checkout.session.completed', id, 'bad')).status).toBe(400);
+    expect(await ordersOf('closed@example.co.il')).toHaveLength(1);
+    await finishGuarded(ctx);
+  });
+});
