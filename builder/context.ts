@@ -102,6 +102,8 @@ export interface RenderContext {
   };
   /** The visitor's cart (cart widget), read for this request: a page that has it is never cached. */
   cart?: import('../data/shop/cart-view').CartView;
+  /** The order a thank-you page's link names (purchase-summary widget), read for this visitor only. */
+  order?: import('../data/shop/get-order-for-buyer').OrderView;
   /** The shop's message after a change, from the address (notices widget); null: none. */
   shopNotice?: import('../data/shop/notice-view').ShopNoticeView | null;
   /** Published reviews, newest first (reviews), when the page has a reviews widget. */

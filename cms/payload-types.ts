@@ -91,6 +91,7 @@ export interface Config {
     carts: Cart;
     orders: Order;
     'payment-attempts': PaymentAttempt;
+    coupons: Coupon;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -124,6 +125,7 @@ export interface Config {
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'payment-attempts': PaymentAttemptsSelect<false> | PaymentAttemptsSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1128,11 +1130,13 @@ export interface Order {
     id?: string | null;
   }[];
   subtotal?: number | null;
+  discount?: number | null;
   shipping?: number | null;
   total?: number | null;
   vat?: number | null;
   net?: number | null;
   vatPercent?: number | null;
+  couponCode?: string | null;
   notes?: string | null;
   history?:
     | {
@@ -1179,6 +1183,31 @@ export interface PaymentAttempt {
     | null;
   order?: (number | null) | Order;
   note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * קוד שהקונה מקליד בעמוד התשלום. ההנחה חלה על המוצרים בלבד, לא על המשלוח.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  code: string;
+  active?: boolean | null;
+  kind: 'percent' | 'fixed';
+  amount: number;
+  expiresAt?: string | null;
+  /**
+   * ריק: ללא מינימום. נבדק על המוצרים, כולל מע״מ.
+   */
+  minimum?: number | null;
+  /**
+   * ריק: ללא הגבלה.
+   */
+  usageLimit?: number | null;
+  used?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1621,6 +1650,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-attempts';
         value: number | PaymentAttempt;
+      } | null)
+    | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
       } | null)
     | ({
         relationTo: 'forms';
@@ -2309,11 +2342,13 @@ export interface OrdersSelect<T extends boolean = true> {
         id?: T;
       };
   subtotal?: T;
+  discount?: T;
   shipping?: T;
   total?: T;
   vat?: T;
   net?: T;
   vatPercent?: T;
+  couponCode?: T;
   notes?: T;
   history?:
     | T
@@ -2346,6 +2381,22 @@ export interface PaymentAttemptsSelect<T extends boolean = true> {
   snapshot?: T;
   order?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  code?: T;
+  active?: T;
+  kind?: T;
+  amount?: T;
+  expiresAt?: T;
+  minimum?: T;
+  usageLimit?: T;
+  used?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3007,6 +3058,10 @@ export interface ShopSetting {
    */
   ordersEmail?: string | null;
   /**
+   * ריק: עמוד ההזמנה הרגיל. עמוד שנבחר כאן מקבל את הקונה אחרי ההזמנה; הווידג׳ט "סיכום רכישה" בו מציג את ההזמנה.
+   */
+  thankYouPage?: (number | null) | Page;
+  /**
    * הקונה מאשר שקרא אותו לפני ההזמנה.
    */
   termsPage?: (number | null) | Page;
@@ -3293,6 +3348,7 @@ export interface ShopSettingsSelect<T extends boolean = true> {
   cashOnDeliveryEnabled?: T;
   holdDays?: T;
   ordersEmail?: T;
+  thankYouPage?: T;
   termsPage?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -27,6 +27,7 @@ import { ProductCategories } from './collections/product-categories/config';
 import { ProductTags } from './collections/product-tags/config';
 import { Carts } from './collections/carts/config';
 import { Orders } from './collections/orders/config';
+import { Coupons } from './collections/coupons/config';
 import { PaymentAttempts } from './collections/payment-attempts/config';
 import { VisitDays } from './collections/visit-days/config';
 import { VisitEvents } from './collections/visit-events/config';
@@ -121,6 +122,7 @@ export default buildConfig({
     Carts,
     Orders,
     PaymentAttempts,
+    Coupons,
   ],
   globals: [
     SiteSettings,

@@ -12,6 +12,8 @@ import { getProjects } from './get-projects';
 import { getReviews } from './get-reviews';
 import { getCatalogue } from './shop/get-catalogue';
 import { getCartView } from './shop/cart-view';
+import { getOrderForBuyer } from './shop/get-order-for-buyer';
+import { readOrderLink } from '../engines/shop/order-link';
 import { shopNoticeView } from './shop/notice-view';
 import { noticeParam, readNotice } from '../engines/shop/notice';
 import { getNewsletterView } from './get-newsletter';
@@ -37,7 +39,7 @@ export interface BuilderPageView {
    * Content-Security-Policy admits their players and frames.
    */
   embeds: string[];
-  /** The page shows the visitor's own cart: it is never cached or shared. */
+  /** The page shows the visitor's own cart or order: it is never cached or shared. */
   personal: boolean;
   /** The page places the shop's notices itself (notices widget): the layout around it leaves them out. */
   placesNotices: boolean;
@@ -102,6 +104,10 @@ export async function getBuilderPage(
     hasWidget(layout, 'products') || hasWidget(layout, 'add-to-cart') ? await getCatalogue() : undefined;
   const animations = hasWidget(layout, 'lottie') ? await getLayoutAnimations(layout) : undefined;
   const cart = visitor && hasWidget(layout, 'cart') ? await getCartView(visitor.cartSecret) : undefined;
+  // A thank-you page's purchase summary shows the order its link names (number and token both).
+  const orderLink =
+    visitor && hasWidget(layout, 'purchase-summary') ? readOrderLink(new URLSearchParams(loop.search)) : null;
+  const order = orderLink ? await getOrderForBuyer(orderLink.number, orderLink.key) : undefined;
   const placesNotices = hasWidget(layout, 'notices');
   const notice = placesNotices ? readNotice(new URLSearchParams(loop.search).get(noticeParam)) : null;
   const shopNotice = notice ? await shopNoticeView(notice) : null;
@@ -129,12 +135,13 @@ export async function getBuilderPage(
         : {}),
       ...(animations ? { animations } : {}),
       ...(cart ? { cart } : {}),
+      ...(order ? { order } : {}),
       ...(placesNotices ? { shopNotice } : {}),
       ...(projects ? { projects, query: Object.fromEntries(new URLSearchParams(loop.search)) } : {}),
     },
     islands: collectIslands(layout),
     embeds: [...collectVideoProviders(layout), ...collectSocialEmbeds(layout)],
-    personal: cart !== undefined,
+    personal: cart !== undefined || orderLink !== null,
     placesNotices,
   };
 }

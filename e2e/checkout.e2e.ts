@@ -174,6 +174,15 @@ describe('the checkout with JavaScript', () => {
     await expectNoAxeViolations(page, '/checkout/ with the courier and payment on delivery, 1280 px');
 
     await fillBuyer(page, 'dana@example.co.il');
+    // A coupon typed in small letters applies with everything typed kept; the total follows.
+    await page.getByLabel('קוד קופון').fill('welcome10');
+    await page.getByRole('button', { name: 'החלה' }).click();
+    await page.waitForLoadState();
+    expect(await page.locator('.checkout__notice').textContent()).toBe('הקופון WELCOME10 הוחל.');
+    expect(await page.getByLabel(/^דואר אלקטרוני/).inputValue()).toBe('dana@example.co.il');
+    expect(await page.getByLabel(/^תשלום במסירה/).isChecked()).toBe(true);
+    expect(await totals.textContent()).toContain('304.10');
+    await expectNoAxeViolations(page, '/checkout/ with a coupon applied, 1280 px');
     await page.getByLabel(/^יישוב/).fill('תל אביב');
     await page.getByLabel(/^רחוב/).fill('דיזנגוף');
     await page.getByLabel(/^מספר בית/).fill('50');
@@ -182,7 +191,59 @@ describe('the checkout with JavaScript', () => {
     await page.waitForURL(/\/checkout\/order-received\//);
     expect(await page.locator('.order__facts').textContent()).toContain('בטיפול');
     expect(await page.locator('.order__pay').textContent()).toContain('התשלום בעת המסירה');
+    expect(await page.locator('.checkout__lines').textContent()).toContain('הנחה (WELCOME10)');
     await expectNoAxeViolations(page, 'order received, 1280 px');
+    await finishGuarded(ctx);
+  });
+});
+
+describe("the owner's thank-you page", () => {
+  it('receives the buyer with their order in the purchase summary, shown to them alone', async () => {
+    const token = await signIn(server.url, demoUsers.admin);
+    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' };
+    const pages = await (
+      await fetch(`${server.url}/api/pages?where[slug][equals]=quick-order&depth=0`, { headers: auth })
+    ).json();
+    const quickOrder = (pages as { docs: { id: number }[] }).docs[0]!.id;
+    const set = await fetch(`${server.url}/api/globals/shop-settings`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ thankYouPage: quickOrder }),
+    });
+    expect(set.status).toBe(200);
+    const ctx = await guardedContext(browser, server.url, {
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await ctx.newPage();
+    await page.goto('/product/fabric-testing-guide/');
+    await page.locator('form.add-to-cart button').click();
+    await page.goto('/checkout/');
+    await fillBuyer(page, 'thanks@example.co.il');
+    await page.getByLabel(/קראתי את התקנון/).check();
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    await page.waitForURL(
+      (u) => u.pathname === '/quick-order/' && u.searchParams.has('order') && u.searchParams.has('key'),
+    );
+    const summary = page.locator('.w-purchase-summary');
+    expect(await summary.locator('.order__facts').textContent()).toContain('העברה בנקאית');
+    expect(await summary.locator('.checkout__lines').textContent()).toContain('מדריך בדיקות בד');
+    await expectNoAxeViolationsWithoutJs(browser, server.url, page, 'thank-you page with the purchase summary, 390 px');
+    // The same page with another key, or none, shows no order; the page cache never keeps the buyer's.
+    const url = new URL(page.url());
+    const forged = await (
+      await fetch(`${server.url}/quick-order/?order=${url.searchParams.get('order')}&key=${'B'.repeat(32)}`)
+    ).text();
+    expect(forged).not.toContain('w-purchase-summary');
+    const plain = await fetch(`${server.url}/quick-order/`);
+    expect(await plain.text()).not.toContain('thanks@example.co.il');
+    const again = await fetch(`${server.url}/quick-order/${url.search}`);
+    expect(again.headers.get('cache-control')).toBe('private, no-store');
+    await fetch(`${server.url}/api/globals/shop-settings`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ thankYouPage: null }),
+    });
     await finishGuarded(ctx);
   });
 });

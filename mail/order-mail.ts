@@ -22,6 +22,9 @@ function orderRows(order: Order): { label: string; value: string }[] {
       label: `${l.title}${l.options ? ` (${l.options})` : ''} × ${l.quantity}`,
       value: money(l.lineTotal),
     })),
+    ...(order.couponCode && order.discount
+      ? [{ label: tcheckout.discount(order.couponCode), value: `−${money(order.discount)}` }]
+      : []),
     { label: tcheckout.shippingCost, value: order.shipping ? money(order.shipping) : tcheckout.free },
     { label: tcheckout.total, value: money(order.total) },
     { label: tcheckout.vat(order.vatPercent ?? 0), value: money(order.vat) },

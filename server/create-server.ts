@@ -6,6 +6,7 @@ import next from 'next';
 import { studioPathPrefixes } from '../config/site';
 import { hasStudioSession } from '../config/studio-session';
 import { pageCache, replyFor, type CachedPage } from '../data/cache/page-cache';
+import { isOrderLink } from '../engines/shop/order-link';
 import { pageCacheKey } from '../data/cache/page-key';
 import { refreshLoopPath } from '../data/cache/refresh-loop-answers';
 import { suggestPath, suggestionAnswer } from '../data/search/suggestion-answer';
@@ -105,8 +106,12 @@ export async function createArigServer(opts: {
         // A signed-in editor may be previewing drafts: their pages are rendered, never served from the cache.
         const { key } = pageCacheKey(pathname, search);
         // An ?add-to-cart= link changes the visitor's cart before any page is shown (site/lib/shop/add-to-cart.ts).
+        // An order's own link (?order=…&key=…, a thank-you page's purchase summary) is the buyer's alone.
         const cacheable =
-          pageCache.enabled() && !hasStudioSession(req.headers.cookie) && !url.searchParams.has('add-to-cart');
+          pageCache.enabled() &&
+          !hasStudioSession(req.headers.cookie) &&
+          !url.searchParams.has('add-to-cart') &&
+          !isOrderLink(url.searchParams);
         const cached = cacheable ? pageCache.get(key) : undefined;
         if (cached) {
           res.setHeader('X-Cache', 'HIT'); // read back by the request log

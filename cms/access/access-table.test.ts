@@ -80,6 +80,7 @@ const contentData = {
   products: (n: string) => ({ title: `מוצר ${n}`, slug: `product-${n}`, price: 49.9 }),
   'product-categories': (n: string) => ({ title: `קטגוריית מוצרים ${n}`, slug: `pcat-${n}` }),
   'product-tags': (n: string) => ({ title: `תגית מוצרים ${n}`, slug: `ptag-${n}` }),
+  coupons: (n: string) => ({ code: `C-${n}`.toUpperCase().replace(/[^A-Z0-9_-]/g, '-'), kind: 'percent', amount: 10 }),
 } as const;
 
 let seq = 0;

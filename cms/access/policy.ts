@@ -30,6 +30,8 @@ export const policy = {
   },
   'product-categories': { read: everyone, create: shop, update: shop, delete: shop },
   'product-tags': { read: everyone, create: shop, update: shop, delete: shop },
+  /** Coupons are secrets the owner hands out: read by the shop's staff (and the checkout, by its task). */
+  coupons: { read: shop, create: shop, update: shop, delete: shop },
   media: {
     read: everyone,
     create: [...staff, 'shop_manager'],

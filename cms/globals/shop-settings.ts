@@ -94,6 +94,16 @@ export const ShopSettings: GlobalConfig = {
               admin: { description: 'ריק: כתובת הדואר של העסק מהגדרות האתר.' },
             },
             {
+              name: 'thankYouPage',
+              type: 'relationship',
+              relationTo: 'pages',
+              label: 'עמוד תודה',
+              admin: {
+                description:
+                  'ריק: עמוד ההזמנה הרגיל. עמוד שנבחר כאן מקבל את הקונה אחרי ההזמנה; הווידג׳ט "סיכום רכישה" בו מציג את ההזמנה.',
+              },
+            },
+            {
               name: 'termsPage',
               type: 'relationship',
               relationTo: 'pages',

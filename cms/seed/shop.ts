@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { productCategories, products, productTags } from './content/shop';
+import { coupons, productCategories, products, productTags } from './content/shop';
 import { toLexical } from './lexical';
 import { findIdBySlug, system } from './find-id';
 
@@ -75,6 +75,14 @@ export async function seedShop(payload: Payload, media: Map<string, number>): Pr
     if (related.length && id !== undefined) {
       await payload.update({ collection: 'products', id, data: { related }, ...system });
     }
+  }
+  for (const c of coupons) {
+    const { totalDocs } = await payload.count({
+      collection: 'coupons',
+      where: { code: { equals: c.code } },
+      ...system,
+    });
+    if (totalDocs === 0) await payload.create({ collection: 'coupons', data: { ...c }, ...system });
   }
   return productIds.size;
 }

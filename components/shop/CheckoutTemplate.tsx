@@ -17,6 +17,8 @@ export interface CheckoutState {
   values: Partial<Record<CheckoutField, string>>;
   /** A message about the whole order (the total changed, an item ran out). */
   message?: string;
+  /** Good news about the form (a coupon applied), read out politely. */
+  notice?: string;
 }
 
 interface Props {
@@ -303,6 +305,14 @@ export function CheckoutTemplate({ checkout, seller, attempt, state, trail }: Pr
                   ))}
                 </tbody>
                 <tfoot>
+                  {checkout.coupon && (
+                    <tr>
+                      <th scope="row">{tcheckout.discount(checkout.coupon.code)}</th>
+                      <td>
+                        <bdi dir="ltr">−{formatAgorot(checkout.coupon.discount)}</bdi>
+                      </td>
+                    </tr>
+                  )}
                   {Object.entries(checkout.totalsBy).map(([method, totals]) => (
                     <tr key={`s-${method}`} className="checkout__by" data-shipping={method}>
                       <th scope="row">{tcheckout.shippingCost}</th>
@@ -328,6 +338,33 @@ export function CheckoutTemplate({ checkout, seller, attempt, state, trail }: Pr
               <p className="checkout__hint">
                 <a href={routes.cart}>{tcheckout.toCart}</a>
               </p>
+              <div className="checkout__coupon">
+                <label htmlFor={id('coupon')}>{tcheckout.coupon}</label>
+                <span className="checkout__coupon-row">
+                  <input
+                    id={id('coupon')}
+                    name="coupon"
+                    type="text"
+                    dir="ltr"
+                    autoComplete="off"
+                    maxLength={40}
+                    defaultValue={state?.values.coupon ?? ''}
+                    aria-invalid={state?.errors.coupon ? true : undefined}
+                    aria-describedby={state?.errors.coupon ? `${id('coupon')}-error` : undefined}
+                  />
+                  <button type="submit" name="apply-coupon" value="1" className="button button--secondary">
+                    {tcheckout.applyCoupon}
+                  </button>
+                </span>
+                {state?.errors.coupon && (
+                  <span className="checkout__error" id={`${id('coupon')}-error`}>
+                    {state.errors.coupon}
+                  </span>
+                )}
+                <p className="checkout__notice" role="status">
+                  {state?.notice}
+                </p>
+              </div>
             </section>
             <CheckoutDisclosure
               seller={seller}

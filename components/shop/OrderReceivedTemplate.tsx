@@ -7,6 +7,7 @@ import { tcheckout } from '../../messages/checkout';
 import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
 import { formatLongDate } from '../format/date';
 import { CheckoutDisclosure, type Seller } from './CheckoutDisclosure';
+import { OrderLines } from './OrderLines';
 
 const money = (agorot: number) => <bdi dir="ltr">{formatAgorot(agorot)}</bdi>;
 
@@ -76,49 +77,7 @@ export function OrderReceivedTemplate({ order, seller, bankDetails, deliveryTime
       <div className="order__layout">
         <section className="checkout__order" aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">{tcheckout.summary}</h2>
-          <table className="checkout__lines">
-            <caption className="visually-hidden">{tcheckout.summary}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{tcheckout.product}</th>
-                <th scope="col">{tcheckout.lineTotal}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line, i) => (
-                <tr key={i}>
-                  <th scope="row">
-                    {line.title}
-                    <span className="checkout__hint">
-                      {line.options && `${line.options} · `}
-                      {tcheckout.quantity(line.quantity)}
-                    </span>
-                  </th>
-                  <td>{money(line.lineTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">
-                  {tcheckout.shippingCost}: {tcheckout.shippingMethod[order.shippingMethod]}
-                  {order.address && <span className="checkout__hint">{order.address}</span>}
-                  {order.shippingMethod === 'pickup' && pickupPlace && (
-                    <span className="checkout__hint">{tcheckout.pickupAt(pickupPlace)}</span>
-                  )}
-                </th>
-                <td>{order.shipping === 0 ? tcheckout.free : money(order.shipping)}</td>
-              </tr>
-              <tr className="checkout__total">
-                <th scope="row">{tcheckout.total}</th>
-                <td>{money(order.total)}</td>
-              </tr>
-              <tr className="checkout__vat">
-                <th scope="row">{tcheckout.vat(order.vatPercent)}</th>
-                <td>{money(order.vat)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <OrderLines order={order} pickupPlace={pickupPlace} />
           <p className="checkout__hint">
             {tcheckout.mailSent} <bdi dir="ltr">{order.customer.email}</bdi>.
           </p>

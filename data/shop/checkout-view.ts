@@ -3,6 +3,8 @@ import { orderTotals, type OrderTotals } from '../../engines/shop/order-totals';
 import { shippingOptions, type ShippingOption } from '../../engines/shop/shipping';
 import { getCartView, type CartLineView } from './cart-view';
 import { getShopSettings, type ShopSettingsView } from './get-shop-settings';
+import { findCoupon } from './coupons';
+import { applyCoupon, type CouponRefusal } from '../../engines/shop/coupon';
 
 /** What the checkout shows and checks: the cart priced now, the ways it can arrive and be paid. */
 export interface CheckoutView {
@@ -13,14 +15,35 @@ export interface CheckoutView {
   /** Totals with each shipping option, by method. */
   totalsBy: Partial<Record<ShippingOption['method'], OrderTotals>>;
   settings: ShopSettingsView;
+  /** The coupon the buyer typed, applied; or why it was refused. */
+  coupon: { code: string; discount: number } | null;
+  couponRefusal: CouponRefusal | null;
 }
 
-export async function checkoutOf(cartSecret: string | null, now = new Date()): Promise<CheckoutView> {
-  const [cart, settings] = await Promise.all([getCartView(cartSecret, now), getShopSettings()]);
+/**
+ * The checkout for a cart (and the coupon typed, if any): each shipping option's totals, the free
+ * shipping amount checked against the products after the coupon (as WooCommerce does).
+ */
+export async function checkoutOf(cartSecret: string | null, now = new Date(), couponCode = ''): Promise<CheckoutView> {
+  const [cart, settings, stored] = await Promise.all([
+    getCartView(cartSecret, now),
+    getShopSettings(),
+    couponCode ? findCoupon(couponCode) : null,
+  ]);
   const { lines } = cart;
   const ships = lines.some((l) => l.kind === 'physical');
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  const options = shippingOptions(settings.shipping, subtotal, ships);
-  const totalsBy = Object.fromEntries(options.map((o) => [o.method, orderTotals(lines, o.cost, vatPercent)]));
-  return { lines, ships, shippingOptions: options, totalsBy, settings };
+  const applied = couponCode ? applyCoupon(stored, subtotal, now) : null;
+  const discount = applied?.ok ? applied.discount : 0;
+  const options = shippingOptions(settings.shipping, subtotal - discount, ships);
+  const totalsBy = Object.fromEntries(options.map((o) => [o.method, orderTotals(lines, o.cost, vatPercent, discount)]));
+  return {
+    lines,
+    ships,
+    shippingOptions: options,
+    totalsBy,
+    settings,
+    coupon: applied?.ok && stored ? { code: stored.code, discount } : null,
+    couponRefusal: applied && !applied.ok ? applied.reason : null,
+  };
 }

@@ -15,6 +15,8 @@ export interface OrderView {
   address: string | null;
   lines: { title: string; options: string | null; quantity: number; lineTotal: number }[];
   shipping: number;
+  /** A coupon's discount, with its code. */
+  discount: { code: string; amount: number } | null;
   total: number;
   vat: number;
   vatPercent: number;
@@ -47,6 +49,7 @@ export function toOrderView(o: Order): OrderView {
       lineTotal: agorot(l.lineTotal),
     })),
     shipping: agorot(o.shipping),
+    discount: o.couponCode && o.discount ? { code: o.couponCode, amount: agorot(o.discount) } : null,
     total: agorot(o.total),
     vat: agorot(o.vat),
     vatPercent: o.vatPercent ?? 0,

@@ -16,6 +16,8 @@ export interface ShopSettingsView {
   holdDays: number;
   ordersEmail: string | null;
   termsUrl: string | null;
+  /** The owner's thank-you page (with the purchase-summary widget), or null for the order's own page. */
+  thankYouUrl: string | null;
 }
 
 const agorot = (shekels: number | null | undefined) => (typeof shekels === 'number' ? shekelsToAgorot(shekels) : null);
@@ -23,8 +25,10 @@ const agorot = (shekels: number | null | undefined) => (typeof shekels === 'numb
 /** Card payments are offered when the owner set Stripe's keys (never stored in the database). */
 const cardConfigured = () => Boolean(env().STRIPE_SECRET_KEY && env().STRIPE_WEBHOOK_SECRET);
 
+const publishedUrl = (page: ShopSetting['termsPage']): string | null =>
+  typeof page === 'object' && page && page._status === 'published' && page.slug ? routes.page(page.slug) : null;
+
 export function toShopSettingsView(s: ShopSetting): ShopSettingsView {
-  const terms = typeof s.termsPage === 'object' && s.termsPage ? s.termsPage : null;
   const payments: PaymentMethod[] = cardConfigured() ? ['card'] : [];
   if (s.bankTransferEnabled && s.bankDetails?.trim()) payments.push('bank-transfer');
   if (s.cashOnDeliveryEnabled) payments.push('cash-on-delivery');
@@ -42,7 +46,8 @@ export function toShopSettingsView(s: ShopSetting): ShopSettingsView {
     bankDetails: s.bankDetails?.trim() || null,
     holdDays: s.holdDays ?? 7,
     ordersEmail: s.ordersEmail ?? null,
-    termsUrl: terms && terms._status === 'published' && terms.slug ? routes.page(terms.slug) : null,
+    thankYouUrl: publishedUrl(s.thankYouPage),
+    termsUrl: publishedUrl(s.termsPage),
   };
 }
 

@@ -1,6 +1,8 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload';
 import type { Order } from '../../cms/payload-types';
-import { systemTaskContext } from '../../cms/access/system-task';
+import { checkoutAccess, checkoutTask } from './order-writer-access';
+import { countCouponUse, findCoupon } from './coupons';
+import { applyCoupon } from '../../engines/shop/coupon';
 import { firstOrderNumber } from '../../config/shop';
 import type { CheckoutInput } from '../../engines/shop/checkout-form';
 import type { OrderTotals } from '../../engines/shop/order-totals';
@@ -40,9 +42,7 @@ export interface OrderSpec {
   history: string[];
 }
 
-export const checkoutTask = systemTaskContext('checkout');
-export const checkoutAccess = (req?: Partial<PayloadRequest>) =>
-  ({ overrideAccess: false, context: checkoutTask, depth: 0, req }) as const;
+export { checkoutAccess, checkoutTask };
 
 // Orders are written one at a time in this process: the number, the stock and the attempt's order are
 // decided together. With several instances this becomes a database lock (issue 23).
@@ -83,7 +83,8 @@ async function undo(started: boolean, req: PayloadRequest, orderId: number | nul
   await p.delete({ collection: 'orders', id: orderId, ...checkoutAccess(req) });
 }
 
-export type WriteOrderResult = { ok: true; order: Order; token: string } | { ok: false; short: ShortItem[] };
+export type WriteOrderResult =
+  { ok: true; order: Order; token: string } | { ok: false; short: ShortItem[] } | { ok: false; couponGone: true };
 
 /**
  * Writes an order; the caller holds the checkout lock and has checked there is none for this attempt.
@@ -95,6 +96,10 @@ export async function writeOrder(spec: OrderSpec, now = new Date()): Promise<Wri
   const p = await payload();
   const req = await createLocalReq({ context: checkoutTask }, p);
   const token = orderToken(spec.input.attempt);
+  // The coupon is checked again here, under the lock: its last use goes to one order only.
+  const coupon = spec.input.coupon ? await findCoupon(spec.input.coupon, req) : null;
+  if (spec.input.coupon && !(coupon && applyCoupon(coupon, spec.totals.subtotal, now).ok))
+    return { ok: false, couponGone: true };
   const started = await initTransaction(req);
   let orderId: number | null = null;
   try {
@@ -114,6 +119,8 @@ export async function writeOrder(spec: OrderSpec, now = new Date()): Promise<Wri
           lineTotal: l.lineTotal / 100,
         })),
         subtotal: spec.totals.subtotal / 100,
+        discount: spec.totals.discount / 100,
+        couponCode: coupon?.code,
         shipping: spec.totals.shipping / 100,
         total: spec.totals.total / 100,
         vat: spec.totals.vat / 100,
@@ -138,6 +145,7 @@ export async function writeOrder(spec: OrderSpec, now = new Date()): Promise<Wri
       await undo(started, req, orderId);
       return { ok: false, short };
     }
+    if (coupon) await countCouponUse(coupon, req);
     if (spec.cartHash) await emptyCartByHash(spec.cartHash, req);
     await queueNewOrderMail(p, order, token, req);
     if (started) await commitTransaction(req);

@@ -25,6 +25,7 @@ const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
   shipping: 'courier',
   payment: 'bank-transfer',
   notes: '',
+  coupon: '',
   attempt: attempt(),
   ...over,
 });
@@ -239,6 +240,58 @@ describe('placing an order (real database, access checks on)', () => {
     expect((await byEmail('cod@example.co.il'))?.status).toBe('processing');
     expect(await stockOf(scarf)).toBe(scarves.reduce((n, l) => n + l.quantity, 0));
     expect(await expireUnpaidOrders(payload, later)).toBe(0);
+  });
+
+  it('takes a coupon off the products, keeps it on the order, and lets its last use go to one buyer only', async () => {
+    const { placeOrder } = await placing();
+    const { checkoutOf } = await import('./checkout-view');
+    await payload.create({
+      collection: 'coupons',
+      data: { code: 'last-one', kind: 'fixed', amount: 20, usageLimit: 3, used: 2 },
+      ...system,
+    });
+    const carts = await Promise.all(Array.from({ length: 10 }, () => cartWith(guide, 1)));
+    const seenWith = async (secret: string) =>
+      (await checkoutOf(secret, new Date(), 'LAST-ONE')).totalsBy.none?.total ?? -1;
+    const totals = await Promise.all(carts.map(seenWith));
+    expect(totals[0]).toBe(99_00 - 20_00);
+    const results = await Promise.all(
+      carts.map((c, i) =>
+        placeOrder(
+          c,
+          input({ shipping: 'none', address: null, coupon: 'LAST-ONE', email: `race${i}@example.co.il` }),
+          totals[i] ?? 0,
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.reason === 'coupon')).toHaveLength(9);
+    const [order] = (
+      await payload.find({ collection: 'orders', where: { couponCode: { equals: 'LAST-ONE' } }, ...system })
+    ).docs;
+    expect(order).toMatchObject({ discount: 20, total: 79, subtotal: 99 });
+    const coupon = (await payload.find({ collection: 'coupons', where: { code: { equals: 'LAST-ONE' } }, ...system }))
+      .docs[0];
+    expect(coupon?.used).toBe(3);
+  });
+
+  it('refuses an expired or unknown coupon by name, and orders nothing', async () => {
+    const { placeOrder } = await placing();
+    await payload.create({
+      collection: 'coupons',
+      data: { code: 'OLD', kind: 'percent', amount: 50, expiresAt: '2020-01-01T00:00:00.000Z' },
+      ...system,
+    });
+    const secret = await cartWith(guide, 1);
+    const before = (await orders()).totalDocs;
+    for (const [code, refusal] of [
+      ['OLD', 'expired'],
+      ['NOPE', 'unknown'],
+    ] as const) {
+      const result = await placeOrder(secret, input({ shipping: 'none', address: null, coupon: code }), 99_00);
+      expect(result).toMatchObject({ ok: false, reason: 'coupon', refusal });
+    }
+    expect((await orders()).totalDocs).toBe(before);
   });
 
   it("keeps what the buyer agreed to: staff cannot rewrite an order's lines or totals", async () => {

@@ -1,6 +1,7 @@
 import { vatPercent } from '../../config/shop';
 import type { CheckoutInput } from '../../engines/shop/checkout-form';
 import { orderTotals } from '../../engines/shop/order-totals';
+import type { CouponRefusal } from '../../engines/shop/coupon';
 import { checkoutOf, type CheckoutView } from './checkout-view';
 import { cartHashOf } from './cart-store';
 import type { ShortItem } from './order-stock';
@@ -8,11 +9,16 @@ import { orderToken } from './order-token';
 import { orderOfAttempt, withCheckoutLock, writeOrder, type OrderLineSpec } from './order-writer';
 
 export type PlaceOrderResult =
+  | CouponRefused
   | { ok: true; number: number; token: string; existing: boolean }
   | { ok: false; reason: 'empty-cart' }
   /** The total the buyer saw is not the total now (a price, a sale or shipping changed meanwhile). */
   | { ok: false; reason: 'changed'; checkout: CheckoutView }
   | { ok: false; reason: 'short'; short: ShortItem[]; checkout: CheckoutView };
+/** The coupon typed is not (or no longer) valid: unknown, expired, under its minimum, used up. */
+export type CouponRefused = { ok: false; reason: 'coupon'; refusal: CouponRefusal; checkout: CheckoutView };
+
+export type PlaceOrderRefusal = Exclude<PlaceOrderResult, { ok: true }>;
 
 /**
  * The order an attempt already placed, if any: a form posted again after its order exists (a double
@@ -42,8 +48,10 @@ export const orderLinesOf = (checkout: CheckoutView): OrderLineSpec[] =>
  * catalogue, stock enough for every line, and the total for their shipping equal to the one on the page.
  */
 export async function priceCheckout(cartSecret: string | null, input: CheckoutInput, seenTotal: number, now: Date) {
-  const checkout = await checkoutOf(cartSecret, now);
+  const checkout = await checkoutOf(cartSecret, now, input.coupon);
   if (checkout.lines.length === 0) return { ok: false as const, reason: 'empty-cart' as const };
+  if (checkout.couponRefusal)
+    return { ok: false as const, reason: 'coupon' as const, refusal: checkout.couponRefusal, checkout };
   const short = checkout.lines.filter((l) => l.shortBy > 0);
   if (short.length > 0)
     return {
@@ -53,7 +61,7 @@ export async function priceCheckout(cartSecret: string | null, input: CheckoutIn
       checkout,
     };
   const option = checkout.shippingOptions.find((o) => o.method === input.shipping);
-  const totals = orderTotals(checkout.lines, option?.cost ?? 0, vatPercent);
+  const totals = orderTotals(checkout.lines, option?.cost ?? 0, vatPercent, checkout.coupon?.discount ?? 0);
   if (!option || totals.total !== seenTotal) return { ok: false as const, reason: 'changed' as const, checkout };
   return { ok: true as const, checkout, totals };
 }
@@ -91,7 +99,10 @@ export async function placeOrder(
       },
       now,
     );
-    if (!written.ok) return { ok: false, reason: 'short', short: written.short, checkout };
+    if (!written.ok)
+      return 'short' in written
+        ? { ok: false, reason: 'short', short: written.short, checkout }
+        : { ok: false, reason: 'coupon', refusal: 'used-up', checkout };
     return { ok: true, number: written.order.number, token: written.token, existing: false };
   });
 }

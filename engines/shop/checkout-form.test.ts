@@ -36,6 +36,7 @@ describe('readCheckoutForm', () => {
         shipping: 'courier',
         payment: 'bank-transfer',
         notes: '',
+        coupon: '',
         attempt,
       },
     });

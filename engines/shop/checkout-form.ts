@@ -3,6 +3,7 @@ import type { RawSubmission } from '../forms/definition';
 import { israeliPhoneDigits } from '../forms/phone';
 import { isEmailAddress } from '../mail/address';
 import type { ShippingMethod } from './shipping';
+import { couponCodePattern, normalizeCouponCode } from './coupon';
 
 export type PaymentMethod = 'card' | 'bank-transfer' | 'cash-on-delivery';
 export const paymentMethods: readonly PaymentMethod[] = ['card', 'bank-transfer', 'cash-on-delivery'];
@@ -20,6 +21,7 @@ export const checkoutFields = [
   'shipping',
   'payment',
   'notes',
+  'coupon',
   'terms',
   'attempt',
 ] as const;
@@ -42,6 +44,8 @@ export interface CheckoutInput {
   shipping: ShippingMethod;
   payment: PaymentMethod;
   notes: string;
+  /** The coupon code as typed, normalised ('' without one); its rules are checked against the database. */
+  coupon: string;
   /** The idempotency key of this checkout attempt (one per rendered form). */
   attempt: string;
 }
@@ -70,6 +74,7 @@ export const checkoutMessages = {
   shipping: 'נא לבחור דרך משלוח.',
   payment: 'נא לבחור אמצעי תשלום.',
   notes: 'הערות להזמנה: עד 1,000 תווים.',
+  coupon: 'קוד קופון: 2–40 אותיות לטיניות, ספרות, מקף או קו תחתון.',
   terms: 'יש לאשר שקראת את תנאי השימוש ואת מדיניות הביטול.',
   attempt: 'הטופס פג תוקף. רעננו את הדף ונסו שוב; שום דבר לא חויב.',
 } satisfies Record<CheckoutField, string>;
@@ -84,6 +89,10 @@ const base = z.object({
   shipping: z.enum(['pickup', 'courier', 'none']),
   payment: z.enum(paymentMethods),
   notes: text(1000),
+  coupon: z
+    .string()
+    .transform(normalizeCouponCode)
+    .pipe(z.union([z.literal(''), z.string().regex(couponCodePattern)])),
   terms: z.literal('on'),
   attempt: z.string().regex(attemptPattern),
 });
@@ -137,6 +146,7 @@ export function readCheckoutForm(fields: RawSubmission, offer: CheckoutOffer): C
       shipping: contact.data.shipping,
       payment: contact.data.payment,
       notes: contact.data.notes,
+      coupon: contact.data.coupon,
       attempt: contact.data.attempt,
     },
   };

@@ -19,6 +19,15 @@ describe('orderTotals', () => {
   });
 });
 
+describe('orderTotals with a coupon', () => {
+  it('takes the discount off the products before shipping, and the VAT from what is paid', () => {
+    const t = orderTotals([{ unitPrice: 100_00, quantity: 2 }], 35_00, 18, 20_00);
+    expect(t).toMatchObject({ subtotal: 200_00, discount: 20_00, shipping: 35_00, total: 215_00 });
+    expect(t.vat).toBe(Math.round((215_00 * 18) / 118));
+    expect(orderTotals([{ unitPrice: 10_00, quantity: 1 }], 0, 18, 50_00).total).toBe(0);
+  });
+});
+
 describe('cancellationFee', () => {
   it('is 5% of the price, or ₪100 when that is lower', () => {
     expect(cancellationFee(1_000_00)).toBe(50_00);

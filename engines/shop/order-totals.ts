@@ -8,6 +8,8 @@ export interface PricedLine {
 /** What an order costs, every amount in agorot; the VAT is inside the total, on its own line. */
 export interface OrderTotals {
   subtotal: number;
+  /** A coupon's discount off the products (0 without one). */
+  discount: number;
   shipping: number;
   total: number;
   vatPercent: number;
@@ -16,10 +18,19 @@ export interface OrderTotals {
   net: number;
 }
 
-/** The order's totals: lines plus shipping, with the VAT extracted once from the whole (never summed per line). */
-export function orderTotals(lines: readonly PricedLine[], shipping: number, vatPercent: number): OrderTotals {
+/**
+ * The order's totals: lines less a coupon's discount, plus shipping, with the VAT extracted once from the
+ * whole (never summed per line).
+ */
+export function orderTotals(
+  lines: readonly PricedLine[],
+  shipping: number,
+  vatPercent: number,
+  discount = 0,
+): OrderTotals {
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  const total = subtotal + shipping;
+  const off = Math.min(Math.max(0, discount), subtotal);
+  const total = subtotal - off + shipping;
   const vat = vatIncluded(total, vatPercent);
-  return { subtotal, shipping, total, vatPercent, vat, net: total - vat };
+  return { subtotal, discount: off, shipping, total, vatPercent, vat, net: total - vat };
 }

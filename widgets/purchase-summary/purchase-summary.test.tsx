@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorPaths, renderInEditor, renderWidget } from '../../builder/testing';
+import type { OrderView } from '../../data/shop/get-order-for-buyer';
 
 describe('purchase-summary widget', () => {
   it('holds its place in the editor under its title, and shows visitors nothing until orders exist', () => {
@@ -7,6 +8,34 @@ describe('purchase-summary widget', () => {
       'ההזמנה שלך: כאן יוצגו פרטי ההזמנה שהתקבלה',
     );
     expect(renderWidget('purchase-summary').html).toBe('');
+  });
+
+  it('shows the order its link names: number, date, payment, lines, discount, total with VAT', () => {
+    const order: OrderView = {
+      number: 1042,
+      status: 'processing',
+      createdAt: '2026-11-26T10:00:00.000Z',
+      customer: { name: 'נועה', email: 'noa@example.co.il' },
+      shippingMethod: 'none',
+      paymentMethod: 'card',
+      address: null,
+      lines: [{ title: 'מדריך בדיקות בד', options: null, quantity: 2, lineTotal: 238_00 }],
+      shipping: 0,
+      discount: { code: 'WELCOME10', amount: 23_80 },
+      total: 214_20,
+      vat: 32_68,
+      vatPercent: 18,
+      payBy: null,
+    };
+    const { html, islands } = renderWidget('purchase-summary', { title: 'תודה על הקנייה' }, { order });
+    expect(islands).toEqual([]);
+    expect(html).toContain('<h2>תודה על הקנייה</h2>');
+    expect(html).toContain('<bdi>1042</bdi>');
+    expect(html).toContain('כרטיס אשראי');
+    expect(html).toContain('מדריך בדיקות בד');
+    expect(html).toContain('הנחה (WELCOME10)');
+    expect(html).toContain('214.20');
+    expect(html).toContain('מתוכו מע״מ (18%)');
   });
 
   it('requires a title', () => {

@@ -6,8 +6,8 @@ const props = {
 };
 
 /**
- * The summary of the order just paid, as WooCommerce's purchase-summary widget. Orders arrive with the
- * checkout (issue 19): until then it holds its place in the builder and shows nothing on the site.
+ * The summary of the order just placed, as WooCommerce's purchase-summary widget, on a thank-you page of
+ * the owner's: the shop's settings name the page, and buyers are sent there with their order's link.
  */
 export const purchaseSummary = defineWidget({
   type: 'purchase-summary',

@@ -121,12 +121,20 @@ export const orderFields: Field[] = [
     type: 'row',
     fields: [
       money('subtotal', 'מוצרים'),
+      money('discount', 'הנחה'),
       money('shipping', 'משלוח'),
       money('total', 'סה״כ'),
       money('vat', 'מע״מ'),
       money('net', 'לפני מע״מ'),
       { name: 'vatPercent', type: 'number', label: 'שיעור מע״מ (%)', access: fixed, admin: readOnly },
     ],
+  },
+  {
+    name: 'couponCode',
+    type: 'text',
+    label: 'קופון',
+    access: fixed,
+    admin: { readOnly: true, condition: (data) => Boolean(data?.couponCode) },
   },
   { name: 'notes', type: 'textarea', label: 'הערות הקונה', access: fixed, admin: readOnly },
   {

@@ -19,6 +19,8 @@ import * as migration_20261126_004828_mega_panels from './20261126_004828_mega_p
 import * as migration_20261126_065346_shop from './20261126_065346_shop';
 import * as migration_20261126_130550_orders from './20261126_130550_orders';
 import * as migration_20261126_133545_payments from './20261126_133545_payments';
+import * as migration_20261126_134932_coupons from './20261126_134932_coupons';
+import * as migration_20261126_135501_thank_you_page from './20261126_135501_thank_you_page';
 
 export const migrations = [
   {
@@ -124,6 +126,16 @@ export const migrations = [
   {
     up: migration_20261126_133545_payments.up,
     down: migration_20261126_133545_payments.down,
-    name: '20261126_133545_payments'
+    name: '20261126_133545_payments',
+  },
+  {
+    up: migration_20261126_134932_coupons.up,
+    down: migration_20261126_134932_coupons.down,
+    name: '20261126_134932_coupons',
+  },
+  {
+    up: migration_20261126_135501_thank_you_page.up,
+    down: migration_20261126_135501_thank_you_page.down,
+    name: '20261126_135501_thank_you_page'
   },
 ];

@@ -19,6 +19,8 @@ import * as migration_20261126_004818_mega_panels from './20261126_004818_mega_p
 import * as migration_20261126_065341_shop from './20261126_065341_shop';
 import * as migration_20261126_130542_orders from './20261126_130542_orders';
 import * as migration_20261126_133539_payments from './20261126_133539_payments';
+import * as migration_20261126_134926_coupons from './20261126_134926_coupons';
+import * as migration_20261126_135456_thank_you_page from './20261126_135456_thank_you_page';
 
 export const migrations = [
   {
@@ -124,6 +126,16 @@ export const migrations = [
   {
     up: migration_20261126_133539_payments.up,
     down: migration_20261126_133539_payments.down,
-    name: '20261126_133539_payments'
+    name: '20261126_133539_payments',
+  },
+  {
+    up: migration_20261126_134926_coupons.up,
+    down: migration_20261126_134926_coupons.down,
+    name: '20261126_134926_coupons',
+  },
+  {
+    up: migration_20261126_135456_thank_you_page.up,
+    down: migration_20261126_135456_thank_you_page.down,
+    name: '20261126_135456_thank_you_page'
   },
 ];

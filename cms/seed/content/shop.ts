@@ -211,3 +211,6 @@ export const products: SeedProduct[] = [
     tags: ['weaving'],
   },
 ];
+
+/** A welcome coupon for the demo shop: 10% off from ₪100 of products. */
+export const coupons = [{ code: 'WELCOME10', kind: 'percent' as const, amount: 10, minimum: 100, active: true }];

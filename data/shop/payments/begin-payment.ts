@@ -5,19 +5,16 @@ import type { PaymentAdapter } from '../../../engines/shop/payments/adapter';
 import { siteUrl } from '../../site-url';
 import { payload } from '../../payload';
 import { cartHashOf } from '../cart-store';
-import type { CheckoutView } from '../checkout-view';
-import type { ShortItem } from '../order-stock';
 import { orderToken } from '../order-token';
 import { checkoutAccess, orderOfAttempt, withCheckoutLock } from '../order-writer';
-import { orderLinesOf, priceCheckout } from '../place-order';
+import { orderLinesOf, priceCheckout, type PlaceOrderRefusal } from '../place-order';
 import { findAttempt, updateAttempt, type PaymentSnapshot } from './attempts';
 
 export type BeginPaymentResult =
   | { kind: 'provider'; url: string }
   | { kind: 'order'; number: number; token: string }
-  | { kind: 'refused'; reason: 'empty-cart' }
-  | { kind: 'refused'; reason: 'changed'; checkout: CheckoutView }
-  | { kind: 'refused'; reason: 'short'; short: ShortItem[]; checkout: CheckoutView }
+  /** Why the cart cannot be paid for as it is (the same reasons the offline checkout gives). */
+  | { kind: 'refused'; result: PlaceOrderRefusal }
   | { kind: 'unavailable' };
 
 /**
@@ -66,12 +63,7 @@ export async function beginPayment(
     }
   });
   if (begun.kind === 'order') return begun;
-  if (begun.kind === 'refused') {
-    const { priced } = begun;
-    if (priced.reason === 'empty-cart') return { kind: 'refused', reason: 'empty-cart' };
-    if (priced.reason === 'changed') return { kind: 'refused', reason: 'changed', checkout: priced.checkout };
-    return { kind: 'refused', reason: 'short', short: priced.short, checkout: priced.checkout };
-  }
+  if (begun.kind === 'refused') return { kind: 'refused', result: begun.priced };
   if (begun.url) return { kind: 'provider', url: begun.url };
   // Outside the lock: a slow provider holds up this buyer only. A second post of the same attempt gets the
   // same session from the provider (idempotency key), and writes the same reference.

@@ -37,6 +37,7 @@ const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
   shipping: 'pickup',
   payment: 'card',
   notes: '',
+  coupon: '',
   attempt: `card-attempt-${String((attempts += 1)).padStart(4, '0')}-abcdefghij`,
   ...over,
 });

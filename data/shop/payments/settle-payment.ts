@@ -94,7 +94,14 @@ export async function settlePayment(
       },
       now,
     );
-    if (!written.ok) return refund(adapter, attempt, 'שולם, אבל המוצרים אזלו בינתיים: התשלום הוחזר ולא נוצרה הזמנה.');
+    if (!written.ok)
+      return refund(
+        adapter,
+        attempt,
+        'short' in written
+          ? 'שולם, אבל המוצרים אזלו בינתיים: התשלום הוחזר ולא נוצרה הזמנה.'
+          : 'שולם, אבל הקופון נוצל עד הסוף בינתיים: התשלום הוחזר ולא נוצרה הזמנה.',
+      );
     await updateAttempt(attempt.id, { status: 'settled', order: written.order.id });
     return { state: 'paid', number: written.order.number, token: written.token };
   });

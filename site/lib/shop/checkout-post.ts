@@ -1,9 +1,11 @@
 import type { CheckoutState } from '../../../components/shop/CheckoutTemplate';
 import { checkoutOf } from '../../../data/shop/checkout-view';
 import { findPlacedOrder, placeOrder, type PlaceOrderResult } from '../../../data/shop/place-order';
+import { orderPageUrl } from '../../../data/shop/order-page';
 import { beginPayment } from '../../../data/shop/payments/begin-payment';
 import { configuredAdapters } from '../../../data/shop/payments/stripe';
 import { readCheckoutForm } from '../../../engines/shop/checkout-form';
+import { normalizeCouponCode } from '../../../engines/shop/coupon';
 import { routes } from '../../../config/routes';
 import { tcheckout } from '../../../messages/checkout';
 import { isAllowedFormOrigin } from '../forms/origin';
@@ -14,14 +16,14 @@ const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /** To the order's page (post/redirect/get); the header's count goes to zero with the cart. */
-function toOrder(number: number, token: string): Response {
-  const headers = new Headers({ Location: routes.orderReceived(number, token), 'Cache-Control': 'private, no-store' });
+async function toOrder(number: number, token: string): Promise<Response> {
+  const headers = new Headers({ Location: await orderPageUrl(number, token), 'Cache-Control': 'private, no-store' });
   for (const c of cartCookies(null, 0)) headers.append('Set-Cookie', c);
   return new Response(null, { status: 303, headers });
 }
 
 /** The page again, with what went wrong and everything the buyer typed. */
-export type CheckoutAnswer = Response | { status: 409 | 422 | 503; state: CheckoutState };
+export type CheckoutAnswer = Response | { status: 200 | 409 | 422 | 503; state: CheckoutState };
 
 /**
  * The checkout's form, posted: checked (fields, methods offered, terms), then placed as one order per
@@ -35,7 +37,13 @@ export async function answerCheckoutPost(request: Request): Promise<CheckoutAnsw
   const placed = await findPlacedOrder(post.fields.get('attempt')?.[0] ?? '');
   if (placed) return toOrder(placed.number, placed.token);
   const secret = readCookie(request, cartCookie);
-  const checkout = await checkoutOf(secret);
+  const typed = Object.fromEntries([...post.fields].map(([name, v]) => [name, v[0] ?? '']));
+  const { attempt: _attempt, ...values } = typed;
+  // "Apply" with a code typed applies it and shows the checkout again, never placing the order (Enter in
+  // any field presses it: it is the form's first button). Without a code it is the order's button.
+  const coupon = normalizeCouponCode(typed.coupon ?? '');
+  if (post.fields.has('apply-coupon') && coupon) return applyCouponAnswer(secret, coupon, values);
+  const checkout = await checkoutOf(secret, new Date(), coupon);
   const read = readCheckoutForm(post.fields, {
     shipping: checkout.shippingOptions.map((o) => o.method),
     payments: checkout.settings.payments,
@@ -43,9 +51,6 @@ export async function answerCheckoutPost(request: Request): Promise<CheckoutAnsw
   if (!read.ok) return { status: 422, state: { errors: read.errors, values: read.values } };
   const { input } = read;
   const seen = Number(post.fields.get(`seen-${input.shipping}`)?.[0]);
-  const { attempt: _attempt, ...values } = Object.fromEntries(
-    [...post.fields].map(([name, v]) => [name, v[0] ?? '']),
-  ) as Record<string, string>;
   const seenTotal = Number.isSafeInteger(seen) ? seen : -1;
   const card = configuredAdapters().card;
   if (input.payment === 'card' && card) {
@@ -55,19 +60,33 @@ export async function answerCheckoutPost(request: Request): Promise<CheckoutAnsw
     if (begun.kind === 'order') return toOrder(begun.number, begun.token);
     if (begun.kind === 'unavailable')
       return { status: 503, state: { errors: {}, values, message: tcheckout.providerDown } };
-    return refusal(
-      begun.reason === 'empty-cart' ? { ok: false, reason: 'empty-cart' } : { ok: false, ...begun },
-      values,
-    );
+    return refusal(begun.result, values);
   }
   return refusal(await placeOrder(secret, input, seenTotal), values);
 }
 
+/** The checkout again with the coupon applied, or the reason it was not, and everything typed kept. */
+async function applyCouponAnswer(
+  secret: string | null,
+  code: string,
+  values: Record<string, string>,
+): Promise<CheckoutAnswer> {
+  const checkout = await checkoutOf(secret, new Date(), code);
+  if (checkout.couponRefusal)
+    return { status: 422, state: { errors: { coupon: tcheckout.couponRefused[checkout.couponRefusal] }, values } };
+  return {
+    status: 200,
+    state: { errors: {}, values: { ...values, coupon: code }, notice: tcheckout.couponApplied(code) },
+  };
+}
+
 /** What a refused order answers: the checkout again with why, or back to an empty checkout. */
-function refusal(result: PlaceOrderResult, values: Record<string, string>): CheckoutAnswer {
+async function refusal(result: PlaceOrderResult, values: Record<string, string>): Promise<CheckoutAnswer> {
   if (result.ok) return toOrder(result.number, result.token);
   if (result.reason === 'empty-cart')
     return new Response(null, { status: 303, headers: { Location: routes.checkout, 'Cache-Control': 'no-store' } });
+  if (result.reason === 'coupon')
+    return { status: 422, state: { errors: { coupon: tcheckout.couponRefused[result.refusal] }, values } };
   const message =
     result.reason === 'changed'
       ? tcheckout.changed
