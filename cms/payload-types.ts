@@ -92,6 +92,7 @@ export interface Config {
     orders: Order;
     'payment-attempts': PaymentAttempt;
     coupons: Coupon;
+    'cancellation-requests': CancellationRequest;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -126,6 +127,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'payment-attempts': PaymentAttemptsSelect<false> | PaymentAttemptsSelect<true>;
     coupons: CouponsSelect<false> | CouponsSelect<true>;
+    'cancellation-requests': CancellationRequestsSelect<false> | CancellationRequestsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1212,6 +1214,24 @@ export interface Coupon {
   createdAt: string;
 }
 /**
+ * בקשות לביטול עסקה שנשלחו בטופס באתר. החוק מחייב לאפשר ביטול באותה דרך שבה נעשתה העסקה.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cancellation-requests".
+ */
+export interface CancellationRequest {
+  id: number;
+  status: 'new' | 'handled';
+  name: string;
+  email: string;
+  phone?: string | null;
+  orderNumber?: number | null;
+  order?: (number | null) | Order;
+  details?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms".
  */
@@ -1654,6 +1674,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'coupons';
         value: number | Coupon;
+      } | null)
+    | ({
+        relationTo: 'cancellation-requests';
+        value: number | CancellationRequest;
       } | null)
     | ({
         relationTo: 'forms';
@@ -2397,6 +2421,21 @@ export interface CouponsSelect<T extends boolean = true> {
   minimum?: T;
   usageLimit?: T;
   used?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cancellation-requests_select".
+ */
+export interface CancellationRequestsSelect<T extends boolean = true> {
+  status?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  orderNumber?: T;
+  order?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -28,6 +28,7 @@ import { ProductTags } from './collections/product-tags/config';
 import { Carts } from './collections/carts/config';
 import { Orders } from './collections/orders/config';
 import { Coupons } from './collections/coupons/config';
+import { CancellationRequests } from './collections/cancellation-requests/config';
 import { PaymentAttempts } from './collections/payment-attempts/config';
 import { VisitDays } from './collections/visit-days/config';
 import { VisitEvents } from './collections/visit-events/config';
@@ -123,6 +124,7 @@ export default buildConfig({
     Orders,
     PaymentAttempts,
     Coupons,
+    CancellationRequests,
   ],
   globals: [
     SiteSettings,

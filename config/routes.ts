@@ -21,6 +21,8 @@ export const routes = {
   productTag: (slug: string) => `/product-tag/${encodeURIComponent(slug)}/`,
   cart: '/cart/',
   checkout: '/checkout/',
+  /** The online cancellation form (Consumer Protection Law §14C). */
+  cancelOrder: '/cancel-order/',
   /** Where a payment provider sends the buyer back; the attempt names the payment. */
   checkoutReturn: (attempt: string) => `/checkout/return/?attempt=${encodeURIComponent(attempt)}`,
   /** WooCommerce's order-received address; the key is the order's access token, the buyer's only. */

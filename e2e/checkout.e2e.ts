@@ -248,6 +248,41 @@ describe("the owner's thank-you page", () => {
   });
 });
 
+describe('cancelling a purchase online', () => {
+  it('takes a cancellation request from the footer without JavaScript, keeps it, and tells owner and buyer', async () => {
+    const ctx = await guardedContext(browser, server.url, {
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', { name: 'ביטול עסקה' }).click();
+    expect(new URL(page.url()).pathname).toBe('/cancel-order/');
+    await page.getByRole('button', { name: 'שליחת בקשת הביטול' }).click();
+    expect(await page.locator('#cancel-problems li').count()).toBe(2);
+    await expectNoAxeViolationsWithoutJs(
+      browser,
+      server.url,
+      page,
+      '/cancel-order/ with errors, 390 px, no JavaScript',
+    );
+    const [order] = await ordersOf('noa@example.co.il');
+    await page.getByLabel(/^שם מלא/).fill('נועה כהן');
+    await page.getByLabel(/^דואר אלקטרוני/).fill('noa@example.co.il');
+    await page.getByLabel(/^מספר הזמנה/).fill(String(order!.number));
+    await page.getByLabel(/^מה לבטל/).fill('את כל ההזמנה, הזמנתי בטעות.');
+    await page.getByRole('button', { name: 'שליחת בקשת הביטול' }).click();
+    await page.waitForURL(/arig-sent=cancel/);
+    expect(await page.getByRole('status').textContent()).toContain('בקשת הביטול התקבלה');
+    const [owner] = await waitForMail('info@arig.example', /בקשת ביטול עסקה: נועה כהן/);
+    expect(owner?.parsed.text).toContain(`הזמנה ${order!.number}`);
+    expect(owner?.parsed.text).not.toContain('לא נמצאה הזמנה');
+    const [buyer] = await waitForMail('noa@example.co.il', /קיבלנו את בקשת הביטול/);
+    expect(buyer?.parsed.text).toContain('התקבלה');
+    await finishGuarded(ctx);
+  });
+});
+
 describe('orders in the studio', () => {
   it('tells the buyer when the shop cancels the order', async () => {
     const [order] = await ordersOf('dana@example.co.il');

@@ -24,6 +24,7 @@ async function routes(): Promise<string[]> {
     '/accessibility-statement/',
     '/privacy-policy/',
     '/terms/',
+    '/cancel-order/',
     '/portfolio/',
     '/project/denim-shrinkage/',
     '/2024/03/',

@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload';
-import type { Order, PaymentAttempt } from '../cms/payload-types';
+import type { CancellationRequest, Order, PaymentAttempt } from '../cms/payload-types';
 import { statusLabel, type OrderStatus } from '../cms/collections/orders/statuses';
 import { routes } from '../config/routes';
+import { env } from '../config/env';
 import { getShopSettings } from '../data/shop/get-shop-settings';
 import { getSiteSettings } from '../data/get-settings';
 import { cancellationFee } from '../engines/shop/cancellation';
@@ -23,7 +24,7 @@ function orderRows(order: Order): { label: string; value: string }[] {
       value: money(l.lineTotal),
     })),
     ...(order.couponCode && order.discount
-      ? [{ label: tcheckout.discount(order.couponCode), value: `−${money(order.discount)}` }]
+      ? [{ label: tcheckout.discount(order.couponCode), value: money(-order.discount) }]
       : []),
     { label: tcheckout.shippingCost, value: order.shipping ? money(order.shipping) : tcheckout.free },
     { label: tcheckout.total, value: money(order.total) },
@@ -47,6 +48,7 @@ async function disclosure(order: Order): Promise<string[]> {
       .join(' · '),
     `${tcheckout.deliveryTime}: ${shop.deliveryTime}. ${tcheckout.pricesIncludeVat}`,
     tcheckout.cancellation(formatAgorot(cancellationFee(shekelsToAgorot(order.total ?? 0)))),
+    `${tcheckout.cancelLink}: ${env().SITE_URL}${routes.cancelOrder}`,
   ];
 }
 
@@ -206,4 +208,68 @@ export async function queuePaymentProblemMail(payload: Payload, attempt: Payment
     },
     brand,
   );
+}
+
+/**
+ * A cancellation request received: the owner is told (the buyer as Reply-To), and the buyer gets the
+ * confirmation that it arrived, with when. Once per request.
+ */
+export async function queueCancellationMail(
+  payload: Payload,
+  request: CancellationRequest,
+  matched: boolean,
+): Promise<void> {
+  const [brand, site, shop] = await Promise.all([mailBrand(payload), getSiteSettings(), getShopSettings()]);
+  const when = new Date(request.createdAt).toLocaleString('he-IL', { timeZone: 'Asia/Jerusalem' });
+  const order = request.orderNumber ? `הזמנה ${request.orderNumber}` : 'בלי מספר הזמנה';
+  const fields = [
+    { label: 'שם', value: request.name },
+    { label: 'דואר אלקטרוני', value: request.email },
+    ...(request.phone ? [{ label: 'טלפון', value: formatIsraeliPhone(request.phone) }] : []),
+    {
+      label: 'הזמנה',
+      value: `${order}${request.orderNumber && !matched ? ' (לא נמצאה הזמנה במספר ובמייל האלה)' : ''}`,
+    },
+    ...(request.details ? [{ label: 'מה לבטל ולמה', value: request.details }] : []),
+    { label: 'התקבלה', value: when },
+  ];
+  const owner = validAddress(shop.ordersEmail ?? site.email);
+  if (owner.length > 0)
+    await enqueueMail(
+      payload,
+      {
+        kind: 'notification',
+        to: owner,
+        replyTo: request.email,
+        subject: `בקשת ביטול עסקה: ${request.name}, ${order}`,
+        content: {
+          heading: 'בקשת ביטול עסקה חדשה',
+          paragraphs: ['לפי חוק הגנת הצרכן יש להשיב את הכסף תוך 14 ימים מקבלת ההודעה, בניכוי דמי ביטול אם חלים.'],
+          fields,
+          action: {
+            label: 'לבקשה בסטודיו',
+            href: `${brand.siteUrl}/admin/collections/cancellation-requests/${request.id}`,
+          },
+        },
+        dedupeKey: `cancellation:${request.id}:owner`,
+      },
+      brand,
+    );
+  const buyer = validAddress(request.email);
+  if (buyer.length > 0)
+    await enqueueMail(
+      payload,
+      {
+        kind: 'system',
+        to: buyer,
+        subject: 'קיבלנו את בקשת הביטול',
+        content: {
+          heading: 'קיבלנו את בקשת הביטול',
+          paragraphs: [`שלום ${request.name},`, `בקשת הביטול שלך התקבלה ב־${when}. נחזור אלייך בהקדם עם פרטי ההחזר.`],
+          fields,
+        },
+        dedupeKey: `cancellation:${request.id}:buyer`,
+      },
+      brand,
+    );
 }

@@ -37,6 +37,7 @@ export const t = {
   address: 'כתובת',
   accessibilityStatement: 'הצהרת נגישות',
   privacyPolicy: 'מדיניות פרטיות',
+  cancelOrder: 'ביטול עסקה',
   sitemap: 'מפת האתר',
   allRightsReserved: 'כל הזכויות שמורות',
   companyId: 'ח.פ.',

@@ -102,6 +102,13 @@ const makers = {
       overrideAccess: false,
       context: systemTaskContext('checkout'),
     }),
+  'cancellation-requests': () =>
+    payload.create({
+      collection: 'cancellation-requests',
+      data: { status: 'new', name: 'דנה', email: `c${(seq += 1)}@example.com` },
+      overrideAccess: false,
+      context: systemTaskContext('cancellation'),
+    }),
 } as const;
 
 const readers: Record<keyof typeof makers, Actor[]> = {
@@ -110,6 +117,7 @@ const readers: Record<keyof typeof makers, Actor[]> = {
   subscribers: ['admin', 'editor'],
   orders: ['admin', 'shop_manager'],
   'payment-attempts': ['admin', 'shop_manager'],
+  'cancellation-requests': ['admin', 'shop_manager'],
 };
 const deleters: Record<keyof typeof makers, Actor[]> = {
   'mail-outbox': ['admin'],
@@ -117,6 +125,7 @@ const deleters: Record<keyof typeof makers, Actor[]> = {
   subscribers: ['admin'],
   orders: ['admin'],
   'payment-attempts': ['admin'],
+  'cancellation-requests': ['admin'],
 };
 
 beforeAll(async () => {

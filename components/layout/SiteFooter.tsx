@@ -91,7 +91,8 @@ export function SiteFooter({ settings, groups, year, newsletter, cookieSettings 
             </>
           )}{' '}
           · {t.allRightsReserved} · <a href={routes.accessibilityStatement}>{t.accessibilityStatement}</a> ·{' '}
-          <a href={routes.privacyPolicy}>{t.privacyPolicy}</a> · <a href={routes.sitemapIndex}>{t.sitemap}</a>
+          <a href={routes.privacyPolicy}>{t.privacyPolicy}</a> · <a href={routes.cancelOrder}>{t.cancelOrder}</a> ·{' '}
+          <a href={routes.sitemapIndex}>{t.sitemap}</a>
           {cookieSettings && (
             <>
               {' · '}

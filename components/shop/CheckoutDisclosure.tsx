@@ -1,3 +1,4 @@
+import { routes } from '../../config/routes';
 import { tcheckout } from '../../messages/checkout';
 
 /** The business as the law requires a distance seller to name itself. */
@@ -62,7 +63,9 @@ export function CheckoutDisclosure({
         )}
       </dl>
       <p>{tcheckout.pricesIncludeVat}</p>
-      <p>{tcheckout.cancellation(fee)}</p>
+      <p>
+        {tcheckout.cancellation(fee)} <a href={routes.cancelOrder}>{tcheckout.cancelLink}</a>
+      </p>
     </section>
   );
 }

@@ -309,7 +309,7 @@ export function CheckoutTemplate({ checkout, seller, attempt, state, trail }: Pr
                     <tr>
                       <th scope="row">{tcheckout.discount(checkout.coupon.code)}</th>
                       <td>
-                        <bdi dir="ltr">−{formatAgorot(checkout.coupon.discount)}</bdi>
+                        <bdi dir="ltr">{formatAgorot(-checkout.coupon.discount)}</bdi>
                       </td>
                     </tr>
                   )}

@@ -34,7 +34,7 @@ export function OrderLines({ order, pickupPlace }: { order: OrderView; pickupPla
           <tr>
             <th scope="row">{tcheckout.discount(order.discount.code)}</th>
             <td>
-              <bdi dir="ltr">−{formatAgorot(order.discount.amount)}</bdi>
+              <bdi dir="ltr">{formatAgorot(-order.discount.amount)}</bdi>
             </td>
           </tr>
         )}

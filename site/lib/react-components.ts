@@ -19,6 +19,7 @@ import { CartTemplate } from '../../components/shop/CartTemplate';
 import { CheckoutTemplate } from '../../components/shop/CheckoutTemplate';
 import { OrderReceivedTemplate } from '../../components/shop/OrderReceivedTemplate';
 import { PaymentStatus } from '../../components/shop/PaymentStatus';
+import { CancellationTemplate } from '../../components/shop/CancellationForm';
 import { CatalogueTemplate } from '../../components/shop/CatalogueTemplate';
 import { ProductTemplate } from '../../components/shop/ProductTemplate';
 import { ShopNotice } from '../../components/shop/ShopNotice';
@@ -50,6 +51,7 @@ export const react = {
   CheckoutTemplate: tagged(CheckoutTemplate),
   OrderReceivedTemplate: tagged(OrderReceivedTemplate),
   PaymentStatus: tagged(PaymentStatus),
+  CancellationTemplate: tagged(CancellationTemplate),
   CatalogueTemplate: tagged(CatalogueTemplate),
   ConsentBanner: tagged(ConsentBanner),
   ContactLinks: tagged(ContactLinks),

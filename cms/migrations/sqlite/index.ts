@@ -21,6 +21,7 @@ import * as migration_20261126_130542_orders from './20261126_130542_orders';
 import * as migration_20261126_133539_payments from './20261126_133539_payments';
 import * as migration_20261126_134926_coupons from './20261126_134926_coupons';
 import * as migration_20261126_135456_thank_you_page from './20261126_135456_thank_you_page';
+import * as migration_20261126_140201_cancellation_requests from './20261126_140201_cancellation_requests';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_135456_thank_you_page.up,
     down: migration_20261126_135456_thank_you_page.down,
-    name: '20261126_135456_thank_you_page'
+    name: '20261126_135456_thank_you_page',
+  },
+  {
+    up: migration_20261126_140201_cancellation_requests.up,
+    down: migration_20261126_140201_cancellation_requests.down,
+    name: '20261126_140201_cancellation_requests'
   },
 ];
