@@ -3,6 +3,8 @@ import { isAdmin } from '../../access/is-admin';
 import { isShopStaff } from '../../access/is-shop-staff';
 import { anyOf, bySystemTask } from '../../access/system-task';
 import { orderFields } from './fields';
+import { refundOrderPayment } from './refund';
+import type { Order } from '../../payload-types';
 import { afterOrderStatusChange } from './after-status-change';
 import { releasedStatuses, statusLabel, type OrderStatus } from './statuses';
 
@@ -32,7 +34,7 @@ export const Orders: CollectionConfig = {
   },
   hooks: {
     beforeChange: [
-      ({ data, originalDoc, operation }) => {
+      async ({ data, originalDoc, operation, req }) => {
         if (operation !== 'update' || !originalDoc) return data;
         const from = originalDoc.status as OrderStatus;
         const to = (data.status ?? from) as OrderStatus;
@@ -43,6 +45,20 @@ export const Orders: CollectionConfig = {
             undefined,
             true,
           );
+        // A card order marked refunded returns the money through the provider first: a failed refund
+        // leaves the status as it was, and says why.
+        if (from !== to && to === 'refunded' && originalDoc.paymentMethod === 'card') {
+          try {
+            await refundOrderPayment(req.payload, originalDoc as Order);
+          } catch (err) {
+            throw new APIError(
+              `ההחזר דרך ספק התשלום נכשל, והמצב לא שונה: ${(err as Error).message}`,
+              409,
+              undefined,
+              true,
+            );
+          }
+        }
         return data;
       },
     ],

@@ -208,6 +208,43 @@ describe('card payments through Stripe Checkout (fake Stripe, real SDK, real dat
     expect(attempt.docs[0]?.note).toContain('כבר שולם');
   });
 
+  it('returns the money through Stripe when the shop marks a card order refunded, and only then', async () => {
+    const m = await mods();
+    const { registerOrderRefund } = await import('../../../cms/collections/orders/refund');
+    registerOrderRefund((await import('./refund-order')).refundCardOrder);
+    const { id, buyer } = await toStripe();
+    await stripe.pay(id);
+    await m.settle.settlePayment(m.adapter, { attemptKey: buyer.attempt });
+    const [order] = await ordersFor(buyer.attempt);
+    const before = await stockOf();
+    const refunds = stripe.refunds.length;
+    const manager = await payload.create({
+      collection: 'users',
+      data: { email: 'shop@arig.example', password: 'secret-pass-1', name: 'חנות', roles: ['shop_manager'] },
+      ...system,
+    });
+    const asManager = { overrideAccess: false, user: { ...manager, collection: 'users' as const } };
+    const refunded = await payload.update({
+      collection: 'orders',
+      id: order!.id,
+      data: { status: 'refunded' },
+      ...asManager,
+    });
+    expect(refunded.status).toBe('refunded');
+    expect(stripe.refunds.length).toBe(refunds + 1);
+    expect(await stockOf()).toBe((before ?? 0) + 1);
+    // A provider that refuses leaves the order as it was, with the reason.
+    const other = await toStripe();
+    await stripe.pay(other.id);
+    await m.settle.settlePayment(m.adapter, { attemptKey: other.buyer.attempt });
+    const [second] = await ordersFor(other.buyer.attempt);
+    stripe.sessions.get(other.id)!.paymentIntent = null;
+    await expect(
+      payload.update({ collection: 'orders', id: second!.id, data: { status: 'refunded' }, ...asManager }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect((await ordersFor(other.buyer.attempt))[0]?.status).toBe('processing');
+  });
+
   it('waits for a slow provider and still writes one order', async () => {
     const m = await mods();
     const { id, buyer } = await toStripe();
