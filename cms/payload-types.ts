@@ -1110,7 +1110,7 @@ export interface Order {
     email: string;
   };
   shippingMethod: 'pickup' | 'courier' | 'none';
-  paymentMethod: 'bank-transfer' | 'cash-on-delivery' | 'card';
+  paymentMethod: 'bank-transfer' | 'cash-on-delivery' | 'card' | 'wallet';
   paymentReference?: string | null;
   address?: {
     city?: string | null;
@@ -1159,7 +1159,7 @@ export interface Order {
   createdAt: string;
 }
 /**
- * תשלומים בכרטיס אשראי: כל מעבר לדף הספק, ואיך הסתיים. ההזמנה נוצרת רק אחרי שהספק אישר את התשלום.
+ * תשלומים מקוונים (כרטיס אשראי, PayPal): כל מעבר לדף הספק, ואיך הסתיים. ההזמנה נוצרת רק אחרי שהספק אישר את התשלום.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-attempts".
@@ -1167,7 +1167,7 @@ export interface Order {
 export interface PaymentAttempt {
   id: number;
   attemptKey: string;
-  provider: 'stripe';
+  provider: 'stripe' | 'paypal';
   reference?: string | null;
   status: 'open' | 'settled' | 'failed' | 'refused' | 'refunded';
   amount: number;

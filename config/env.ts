@@ -56,6 +56,12 @@ const envSchema = z.object({
     .optional(),
   /** Where Stripe's API is (tests point it at a local fake): `https://api.stripe.com` when unset. */
   STRIPE_API_BASE: z.url().optional(),
+  /** Wallet payments through PayPal (Orders v2): the REST app's client id and secret, and its webhook's id; all three or none. */
+  PAYPAL_CLIENT_ID: z.string().min(8).max(200).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(8).max(200).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(4).max(100).optional(),
+  /** Where PayPal's API is: `https://api-m.paypal.com` when unset (`https://api-m.sandbox.paypal.com` to try it). */
+  PAYPAL_API_BASE: z.url().optional(),
   /** `on` behind one reverse proxy that appends the client's address to X-Forwarded-For (rate limits). */
   ARIG_TRUST_PROXY: z.enum(['on', 'off']).default('off'),
 });

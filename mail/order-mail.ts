@@ -55,6 +55,7 @@ async function disclosure(order: Order): Promise<string[]> {
 function payParagraphs(order: Order, bankDetails: string | null): string[] {
   if (order.paymentMethod === 'cash-on-delivery') return [tcheckout.payOnDelivery];
   if (order.paymentMethod === 'card') return [tcheckout.paidByCard];
+  if (order.paymentMethod === 'wallet') return [tcheckout.paidByWallet];
   if (!bankDetails) return [];
   const by = order.expiresAt
     ? [tcheckout.payBy(new Date(order.expiresAt).toLocaleDateString('he-IL', { timeZone: 'Asia/Jerusalem' }))]

@@ -20,9 +20,10 @@ export const tcheckout = {
   freeAbove: (amount: string) => `משלוח חינם בהזמנה מ־${amount}`,
   noShipping: 'ההזמנה כולה דיגיטלית או שירות: אין משלוח.',
   payment: 'תשלום',
-  paymentMethod: { card: 'כרטיס אשראי', 'bank-transfer': 'העברה בנקאית', 'cash-on-delivery': 'תשלום במסירה' },
+  paymentMethod: { card: 'כרטיס אשראי', wallet: 'PayPal', 'bank-transfer': 'העברה בנקאית', 'cash-on-delivery': 'תשלום במסירה' },
   paymentHint: {
     card: 'התשלום בדף המאובטח של Stripe. פרטי הכרטיס אינם עוברים דרך האתר.',
+    wallet: 'התשלום בחשבון PayPal, בדף של PayPal.',
     'bank-transfer': 'פרטי החשבון יוצגו אחרי ההזמנה וישלחו במייל. ההזמנה תטופל כשהתשלום יתקבל.',
     'cash-on-delivery': 'התשלום נעשה בעת מסירת ההזמנה או איסופה.',
   },
@@ -68,6 +69,7 @@ export const tcheckout = {
   pricesIncludeVat: 'כל המחירים בשקלים וכוללים מע״מ.',
   received: 'תודה! ההזמנה התקבלה',
   paidByCard: 'התשלום בכרטיס התקבל.',
+  paidByWallet: 'התשלום ב-PayPal התקבל.',
   confirming: 'התשלום בבדיקה',
   confirmingText:
     'ספק התשלום עוד לא אישר את התשלום. זה לוקח בדרך כלל כמה שניות; אין לשלם שוב. הדף יתעדכן מעצמו, ואישור יישלח גם במייל.',

@@ -33,7 +33,7 @@ const { startMail } = await import('../mail/start.ts');
 const mail = startMail(payload);
 // A card order marked refunded in the studio returns the money through its provider (cms/collections/orders/refund.ts).
 const { registerOrderRefund } = await import('../cms/collections/orders/refund.ts');
-registerOrderRefund((await import('../data/shop/payments/refund-order.ts')).refundCardOrder);
+registerOrderRefund((await import('../data/shop/payments/refund-order.ts')).refundOnlineOrder);
 const { completePendingSubmissions } = await import('../site/lib/forms/sweep.ts');
 await completePendingSubmissions(payload, console.log);
 // The owner's count: raw events past 90 days become daily totals, now and every six hours.

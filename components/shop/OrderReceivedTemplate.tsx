@@ -73,6 +73,7 @@ export function OrderReceivedTemplate({ order, seller, bankDetails, deliveryTime
         </section>
       )}
       {order.paymentMethod === 'card' && fresh && <p className="order__pay">{tcheckout.paidByCard}</p>}
+      {order.paymentMethod === 'wallet' && fresh && <p className="order__pay">{tcheckout.paidByWallet}</p>}
       {order.paymentMethod === 'cash-on-delivery' && fresh && <p className="order__pay">{tcheckout.payOnDelivery}</p>}
       <div className="order__layout">
         <section className="checkout__order" aria-labelledby="order-lines-title">

@@ -22,14 +22,18 @@ export interface ShopSettingsView {
 
 const agorot = (shekels: number | null | undefined) => (typeof shekels === 'number' ? shekelsToAgorot(shekels) : null);
 
-/** Card payments are offered when the owner set Stripe's keys (never stored in the database). */
+/** Online payments are offered when the owner set the provider's keys (never stored in the database). */
 const cardConfigured = () => Boolean(env().STRIPE_SECRET_KEY && env().STRIPE_WEBHOOK_SECRET);
+const walletConfigured = () => Boolean(env().PAYPAL_CLIENT_ID && env().PAYPAL_CLIENT_SECRET && env().PAYPAL_WEBHOOK_ID);
 
 const publishedUrl = (page: ShopSetting['termsPage']): string | null =>
   typeof page === 'object' && page && page._status === 'published' && page.slug ? routes.page(page.slug) : null;
 
 export function toShopSettingsView(s: ShopSetting): ShopSettingsView {
-  const payments: PaymentMethod[] = cardConfigured() ? ['card'] : [];
+  const payments: PaymentMethod[] = [
+    ...(cardConfigured() ? (['card'] as const) : []),
+    ...(walletConfigured() ? (['wallet'] as const) : []),
+  ];
   if (s.bankTransferEnabled && s.bankDetails?.trim()) payments.push('bank-transfer');
   if (s.cashOnDeliveryEnabled) payments.push('cash-on-delivery');
   return {

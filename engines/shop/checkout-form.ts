@@ -5,8 +5,8 @@ import { isEmailAddress } from '../mail/address';
 import type { ShippingMethod } from './shipping';
 import { couponCodePattern, normalizeCouponCode } from './coupon';
 
-export type PaymentMethod = 'card' | 'bank-transfer' | 'cash-on-delivery';
-export const paymentMethods: readonly PaymentMethod[] = ['card', 'bank-transfer', 'cash-on-delivery'];
+export type PaymentMethod = 'card' | 'wallet' | 'bank-transfer' | 'cash-on-delivery';
+export const paymentMethods: readonly PaymentMethod[] = ['card', 'wallet', 'bank-transfer', 'cash-on-delivery'];
 
 /** The checkout's fields by name, as the form posts them. */
 export const checkoutFields = [

@@ -47,7 +47,11 @@ export const Orders: CollectionConfig = {
           );
         // A card order marked refunded returns the money through the provider first: a failed refund
         // leaves the status as it was, and says why.
-        if (from !== to && to === 'refunded' && originalDoc.paymentMethod === 'card') {
+        if (
+          from !== to &&
+          to === 'refunded' &&
+          (originalDoc.paymentMethod === 'card' || originalDoc.paymentMethod === 'wallet')
+        ) {
           try {
             await refundOrderPayment(req.payload, originalDoc as Order);
           } catch (err) {

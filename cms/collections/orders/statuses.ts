@@ -19,6 +19,7 @@ export const paymentMethodOptions = [
   { value: 'bank-transfer', label: 'העברה בנקאית' },
   { value: 'cash-on-delivery', label: 'תשלום במסירה' },
   { value: 'card', label: 'כרטיס אשראי' },
+  { value: 'wallet', label: 'PayPal' },
 ] as const;
 
 export const shippingMethodOptions = [

@@ -19,7 +19,8 @@ export const PaymentAttempts: CollectionConfig = {
     group: 'חנות',
     useAsTitle: 'reference',
     defaultColumns: ['createdAt', 'provider', 'status', 'amount', 'order', 'note'],
-    description: 'תשלומים בכרטיס אשראי: כל מעבר לדף הספק, ואיך הסתיים. ההזמנה נוצרת רק אחרי שהספק אישר את התשלום.',
+    description:
+      'תשלומים מקוונים (כרטיס אשראי, PayPal): כל מעבר לדף הספק, ואיך הסתיים. ההזמנה נוצרת רק אחרי שהספק אישר את התשלום.',
   },
   defaultSort: '-createdAt',
   access: {
@@ -38,7 +39,10 @@ export const PaymentAttempts: CollectionConfig = {
           type: 'select',
           required: true,
           label: 'ספק',
-          options: [{ value: 'stripe', label: 'Stripe (כרטיס אשראי)' }],
+          options: [
+            { value: 'stripe', label: 'Stripe (כרטיס אשראי)' },
+            { value: 'paypal', label: 'PayPal' },
+          ],
           admin: readOnly,
         },
         { name: 'reference', type: 'text', index: true, label: 'מזהה אצל הספק', admin: readOnly },

@@ -22,6 +22,7 @@ import * as migration_20261126_133545_payments from './20261126_133545_payments'
 import * as migration_20261126_134932_coupons from './20261126_134932_coupons';
 import * as migration_20261126_135501_thank_you_page from './20261126_135501_thank_you_page';
 import * as migration_20261126_140207_cancellation_requests from './20261126_140207_cancellation_requests';
+import * as migration_20261126_141745_paypal from './20261126_141745_paypal';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_140207_cancellation_requests.up,
     down: migration_20261126_140207_cancellation_requests.down,
-    name: '20261126_140207_cancellation_requests'
+    name: '20261126_140207_cancellation_requests',
+  },
+  {
+    up: migration_20261126_141745_paypal.up,
+    down: migration_20261126_141745_paypal.down,
+    name: '20261126_141745_paypal'
   },
 ];

@@ -26,7 +26,8 @@ const mods = async () => ({
   begin: await import('./begin-payment'),
   settle: await import('./settle-payment'),
   adapter: (await import('./stripe')).stripeAdapter,
-  webhook: (await import('../../../site/lib/shop/payment-webhook')).answerStripeWebhook,
+  webhook: (request: Request) =>
+    import('../../../site/lib/shop/payment-webhook').then((m) => m.answerPaymentWebhook('stripe', request)),
 });
 
 const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
@@ -211,7 +212,7 @@ describe('card payments through Stripe Checkout (fake Stripe, real SDK, real dat
   it('returns the money through Stripe when the shop marks a card order refunded, and only then', async () => {
     const m = await mods();
     const { registerOrderRefund } = await import('../../../cms/collections/orders/refund');
-    registerOrderRefund((await import('./refund-order')).refundCardOrder);
+    registerOrderRefund((await import('./refund-order')).refundOnlineOrder);
     const { id, buyer } = await toStripe();
     await stripe.pay(id);
     await m.settle.settlePayment(m.adapter, { attemptKey: buyer.attempt });

@@ -5,6 +5,7 @@ import { payload } from '../../payload';
 import { orderToken } from '../order-token';
 import { checkoutAccess, orderOfAttempt, withCheckoutLock, writeOrder } from '../order-writer';
 import { findAttempt, updateAttempt, type PaymentSnapshot } from './attempts';
+import { methodOf } from './adapters';
 
 export type SettleResult =
   | { state: 'paid'; number: number; token: string }
@@ -87,10 +88,12 @@ export async function settlePayment(
         lines: snapshot.lines,
         totals: snapshot.totals,
         status: 'processing',
-        paymentMethod: 'card',
+        paymentMethod: methodOf(adapter.provider),
         paymentReference: attempt.reference ?? undefined,
         cartHash: attempt.cartHash ?? null,
-        history: [`שולם בכרטיס אשראי (${adapter.provider}, ${attempt.reference}).`],
+        history: [
+          `שולם ${adapter.provider === 'stripe' ? 'בכרטיס אשראי (Stripe' : 'ב-PayPal ('}, ${attempt.reference}).`,
+        ],
       },
       now,
     );

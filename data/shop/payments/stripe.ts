@@ -102,12 +102,6 @@ export const stripeAdapter: PaymentAdapter = {
   },
 };
 
-/** The adapters the owner configured (keys in the environment). */
-export const configuredAdapters = (): Partial<Record<'card', PaymentAdapter>> => {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = env();
-  return STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET ? { card: stripeAdapter } : {};
-};
-
 /** Where Stripe's hosted page is: the checkout's form may lead there (its page's form-action). */
 export const stripePageOrigin = (): string => {
   const base = env().STRIPE_API_BASE;

@@ -3,7 +3,7 @@
  * buyer to the provider's page; the return from that page and the provider's webhook both ask the
  * provider what happened (never trusting the request that told them), and the settlement acts on that.
  */
-export type ProviderName = 'stripe';
+export type ProviderName = 'stripe' | 'paypal';
 
 export interface PaymentRequest {
   /** The checkout attempt: the idempotency key of the initiation and the payment's reference to us. */

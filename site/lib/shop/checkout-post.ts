@@ -3,7 +3,7 @@ import { checkoutOf } from '../../../data/shop/checkout-view';
 import { findPlacedOrder, placeOrder, type PlaceOrderResult } from '../../../data/shop/place-order';
 import { orderPageUrl } from '../../../data/shop/order-page';
 import { beginPayment } from '../../../data/shop/payments/begin-payment';
-import { configuredAdapters } from '../../../data/shop/payments/stripe';
+import { configuredAdapters } from '../../../data/shop/payments/adapters';
 import { readCheckoutForm } from '../../../engines/shop/checkout-form';
 import { normalizeCouponCode } from '../../../engines/shop/coupon';
 import { routes } from '../../../config/routes';
@@ -52,9 +52,10 @@ export async function answerCheckoutPost(request: Request): Promise<CheckoutAnsw
   const { input } = read;
   const seen = Number(post.fields.get(`seen-${input.shipping}`)?.[0]);
   const seenTotal = Number.isSafeInteger(seen) ? seen : -1;
-  const card = configuredAdapters().card;
-  if (input.payment === 'card' && card) {
-    const begun = await beginPayment(card, secret, input, seenTotal);
+  const online =
+    input.payment === 'card' || input.payment === 'wallet' ? configuredAdapters()[input.payment] : undefined;
+  if (online) {
+    const begun = await beginPayment(online, secret, input, seenTotal);
     if (begun.kind === 'provider')
       return new Response(null, { status: 303, headers: { Location: begun.url, 'Cache-Control': 'no-store' } });
     if (begun.kind === 'order') return toOrder(begun.number, begun.token);

@@ -1,4 +1,5 @@
-import { configuredAdapters } from '../../../data/shop/payments/stripe';
+import { adapterOf } from '../../../data/shop/payments/adapters';
+import type { ProviderName } from '../../../engines/shop/payments/adapter';
 import { settlePayment } from '../../../data/shop/payments/settle-payment';
 import { WebhookSignatureError } from '../../../engines/shop/payments/adapter';
 import { readBoundedBody } from '../../../engines/loop-filter/bounded-body';
@@ -9,19 +10,19 @@ const answer = (status: number, body: Record<string, unknown>) =>
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
-/** Stripe's events are small; anything larger is not one. */
+/** Providers' events are small; anything larger is not one. */
 const maxWebhookBytes = 256 * 1024;
 
 /**
- * `POST /wp-json/arig/v1/payments/stripe`: the provider's webhook. The signature over the raw body is
- * checked with the provider's SDK before anything is read (400 without a valid one); then the payment is
+ * `POST /wp-json/arig/v1/payments/{stripe|paypal}`: the provider's webhook. The signature over the raw body is
+ * checked (Stripe's SDK; PayPal's verification API) before the event is acted on (400 without a valid one); then the payment is
  * settled from what the provider's API says, exactly as the buyer's return does (settle-payment.ts), so
  * a replayed event, or one arriving with the buyer, makes no second order. A provider that cannot be
  * reached meanwhile gets 503, and sends the event again later.
  */
-export async function answerStripeWebhook(request: Request): Promise<Response> {
-  const adapter = configuredAdapters().card;
-  if (!adapter) return answer(404, { message: 'תשלום בכרטיס לא מוגדר באתר.' });
+export async function answerPaymentWebhook(provider: ProviderName, request: Request): Promise<Response> {
+  const adapter = adapterOf(provider);
+  if (!adapter) return answer(404, { message: 'אמצעי התשלום הזה לא מוגדר באתר.' });
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxWebhookBytes) return answer(413, { message: 'גוף הבקשה גדול מדי.' });
   const body = request.body ? await readBoundedBody(request.body, maxWebhookBytes, 10_000) : new Uint8Array();

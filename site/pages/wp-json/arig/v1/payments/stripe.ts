@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { answerStripeWebhook } from '../../../../../lib/shop/payment-webhook';
+import { answerPaymentWebhook } from '../../../../../lib/shop/payment-webhook';
 
-export const POST: APIRoute = ({ request }) => answerStripeWebhook(request);
+export const POST: APIRoute = ({ request }) => answerPaymentWebhook('stripe', request);
