@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { cpuMs } from './cpu.ts';
-import { loadHeaders, loadSettings, type LoadResult } from './load.ts';
+import { loadHeaders, loadResult, loadSettings, type LoadResult } from './load.ts';
 
 /** Issue 19: the checkout in Lighthouse with a cart, and orders placed at 10 connections. */
 
@@ -104,22 +104,12 @@ export async function loadPlaceOrder(siteUrl: string, pid: number | null): Promi
   const raw = await autocannon(options(measured));
   const after = pid ? await cpuMs(pid) : 0;
   const redirects = Number((raw.statusCodeStats as Record<string, { count: number }>)['303']?.count ?? 0);
-  const completed = raw['2xx'] + raw.non2xx;
-  return {
-    label: 'place an order, bank transfer (one cart and one attempt per request)',
+  const result = loadResult(
+    'place an order, bank transfer (one cart and one attempt per request)',
     url,
-    runs: 1,
-    requestsPerSecond: Math.round(raw.requests.average),
-    latencyP50: raw.latency.p50,
-    latencyP99: raw.latency.p99,
-    completed,
-    errors: raw.errors,
-    timeouts: raw.timeouts,
-    // Every answer should be a 303 to the new order's page: anything else counts here.
-    non2xx: completed - redirects,
-    serverCpuMs: pid ? after - before : null,
-    cpuMsPerRequest: pid && completed ? (after - before) / completed : null,
-    raw: [raw],
-    redirects,
-  };
+    raw,
+    pid ? after - before : null,
+  );
+  // Every answer should be a 303 to the new order's page: anything else counts as a failure here.
+  return { ...result, non2xx: result.completed - redirects, redirects };
 }

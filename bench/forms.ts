@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib/paths.ts';
 import { cpuMs } from './cpu.ts';
-import { loadSettings, type LoadResult } from './load.ts';
+import { loadResult, loadSettings, type LoadResult } from './load.ts';
 
 /** Issue 16: what the form adds before interaction (its island, fetched on approach), and submit load. */
 export interface FormBytes {
@@ -68,20 +68,5 @@ export async function loadFormSubmit(siteUrl: string, pid: number | null): Promi
   const before = pid ? await cpuMs(pid) : 0;
   const raw = await autocannon({ ...options, duration: loadSettings.seconds });
   const after = pid ? await cpuMs(pid) : 0;
-  const completed = raw['2xx'] + raw.non2xx;
-  return {
-    label: 'contact form submit (stored + 2 messages queued)',
-    url,
-    runs: 1,
-    requestsPerSecond: Math.round(raw.requests.average),
-    latencyP50: raw.latency.p50,
-    latencyP99: raw.latency.p99,
-    completed,
-    errors: raw.errors,
-    timeouts: raw.timeouts,
-    non2xx: raw.non2xx,
-    serverCpuMs: pid ? after - before : null,
-    cpuMsPerRequest: pid && completed ? (after - before) / completed : null,
-    raw: [raw],
-  };
+  return loadResult('contact form submit (stored + 2 messages queued)', url, raw, pid ? after - before : null);
 }

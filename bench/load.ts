@@ -61,6 +61,11 @@ export async function load(
   const before = pid ? await cpuMs(pid) : 0;
   const raw = await autocannon({ ...options, duration: seconds });
   const after = pid ? await cpuMs(pid) : 0;
+  return loadResult(label, url, raw, pid ? after - before : null);
+}
+
+/** One autocannon run as a result: throughput, latencies, failures, and the server's CPU when measured. */
+export function loadResult(label: string, url: string, raw: autocannon.Result, serverCpuMs: number | null): LoadResult {
   const completed = raw['2xx'] + raw.non2xx;
   return {
     label,
@@ -73,8 +78,8 @@ export async function load(
     errors: raw.errors,
     timeouts: raw.timeouts,
     non2xx: raw.non2xx,
-    serverCpuMs: pid ? after - before : null,
-    cpuMsPerRequest: pid && completed ? (after - before) / completed : null,
+    serverCpuMs,
+    cpuMsPerRequest: serverCpuMs !== null && completed ? serverCpuMs / completed : null,
     raw: [raw],
   };
 }

@@ -20,7 +20,12 @@ export const tcheckout = {
   freeAbove: (amount: string) => `משלוח חינם בהזמנה מ־${amount}`,
   noShipping: 'ההזמנה כולה דיגיטלית או שירות: אין משלוח.',
   payment: 'תשלום',
-  paymentMethod: { card: 'כרטיס אשראי', wallet: 'PayPal', 'bank-transfer': 'העברה בנקאית', 'cash-on-delivery': 'תשלום במסירה' },
+  paymentMethod: {
+    card: 'כרטיס אשראי',
+    wallet: 'PayPal',
+    'bank-transfer': 'העברה בנקאית',
+    'cash-on-delivery': 'תשלום במסירה',
+  },
   paymentHint: {
     card: 'התשלום בדף המאובטח של Stripe. פרטי הכרטיס אינם עוברים דרך האתר.',
     wallet: 'התשלום בחשבון PayPal, בדף של PayPal.',

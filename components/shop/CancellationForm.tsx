@@ -2,25 +2,16 @@ import type { CancellationField } from '../../engines/shop/cancellation-form';
 import { routes } from '../../config/routes';
 import { tcheckout } from '../../messages/checkout';
 import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
+import { fieldId, ProblemSummary, ShopField, type ShopFieldProps } from './ShopFormParts';
 
 export interface CancellationState {
   errors: Partial<Record<CancellationField, string>>;
   values: Partial<Record<CancellationField, string>>;
 }
 
-const id = (name: string) => `cancel-${name}`;
+const id = (name: string) => fieldId('cancel', name);
 
-interface FieldDef {
-  name: CancellationField;
-  label: string;
-  required?: boolean;
-  type?: string;
-  autoComplete?: string;
-  dir?: 'ltr';
-  inputMode?: 'tel' | 'email' | 'numeric';
-}
-
-const fields: FieldDef[] = [
+const fields: (Omit<ShopFieldProps, 'form'> & { name: CancellationField })[] = [
   { name: 'name', label: tcheckout.name, required: true, autoComplete: 'name' },
   {
     name: 'email',
@@ -61,57 +52,13 @@ export function CancellationForm({ state, sent }: { state?: CancellationState; s
   const errors = Object.entries(state?.errors ?? {}) as [CancellationField, string][];
   return (
     <form method="post" action={routes.cancelOrder} className="checkout__fields" noValidate>
-      <div
-        className="checkout__summary-box"
-        id="cancel-problems"
-        role="alert"
-        tabIndex={-1}
-        hidden={errors.length === 0}
-      >
-        {errors.length > 0 && (
-          <>
-            <p className="checkout__summary-title">{tcheckout.errorsTitle(errors.length)}</p>
-            <ul>
-              {errors.map(([name, text]) => (
-                <li key={name}>
-                  <a href={`#${id(name)}`}>{text}</a>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+      <ProblemSummary id="cancel-problems" form="cancel" errors={errors} />
       <fieldset className="checkout__section">
         <legend>{tcheckout.cancelWho}</legend>
         <div className="checkout__grid">
-          {fields.map((f) => {
-            const error = state?.errors[f.name];
-            return (
-              <p key={f.name} className="checkout__field">
-                <label htmlFor={id(f.name)}>
-                  {f.label}
-                  {f.required && <span className="checkout__required"> {tcheckout.required}</span>}
-                </label>
-                <input
-                  id={id(f.name)}
-                  name={f.name}
-                  type={f.type ?? 'text'}
-                  autoComplete={f.autoComplete}
-                  inputMode={f.inputMode}
-                  dir={f.dir}
-                  defaultValue={state?.values[f.name] ?? ''}
-                  aria-required={f.required || undefined}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id(f.name)}-error` : undefined}
-                />
-                {error && (
-                  <span className="checkout__error" id={`${id(f.name)}-error`}>
-                    {error}
-                  </span>
-                )}
-              </p>
-            );
-          })}
+          {fields.map((f) => (
+            <ShopField key={f.name} form="cancel" {...f} value={state?.values[f.name]} error={state?.errors[f.name]} />
+          ))}
         </div>
       </fieldset>
       <p className="checkout__field">

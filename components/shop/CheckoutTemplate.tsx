@@ -1,16 +1,17 @@
-import type { ReactNode } from 'react';
 import type { CheckoutView } from '../../data/shop/checkout-view';
 import type { CheckoutErrors, CheckoutField } from '../../engines/shop/checkout-form';
 import { cancellationFee } from '../../engines/shop/cancellation';
 import { formatAgorot } from '../../engines/shop/money';
 import { routes } from '../../config/routes';
-import { vatPercent } from '../../config/shop';
 import { tcheckout } from '../../messages/checkout';
 import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
 import { CheckoutDisclosure, type Seller } from './CheckoutDisclosure';
+import { CheckoutSummary } from './CheckoutSummary';
+import { fieldId, ProblemSummary, ShopChoices, ShopField } from './ShopFormParts';
 
 const money = (agorot: number) => <bdi dir="ltr">{formatAgorot(agorot)}</bdi>;
-const id = (name: string) => `checkout-${name}`;
+const form = 'checkout';
+const id = (name: string) => fieldId(form, name);
 
 export interface CheckoutState {
   errors: CheckoutErrors;
@@ -28,86 +29,6 @@ interface Props {
   attempt: string;
   state?: CheckoutState;
   trail: Crumb[];
-}
-
-interface FieldProps {
-  name: CheckoutField;
-  label: string;
-  state?: CheckoutState;
-  required?: boolean;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'tel' | 'email' | 'numeric';
-  dir?: 'ltr';
-  wide?: boolean;
-}
-
-function Field({ name, label, state, required, type = 'text', autoComplete, inputMode, dir, wide }: FieldProps) {
-  const error = state?.errors[name];
-  return (
-    <p className={`checkout__field${wide ? ' checkout__field--wide' : ''}`}>
-      <label htmlFor={id(name)}>
-        {label}
-        {required && <span className="checkout__required"> {tcheckout.required}</span>}
-      </label>
-      <input
-        id={id(name)}
-        name={name}
-        type={type}
-        defaultValue={state?.values[name] ?? ''}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        dir={dir}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id(name)}-error` : undefined}
-      />
-      {error && (
-        <span className="checkout__error" id={`${id(name)}-error`}>
-          {error}
-        </span>
-      )}
-    </p>
-  );
-}
-
-function Choices(props: {
-  name: 'shipping' | 'payment';
-  legend: string;
-  options: { value: string; label: ReactNode; hint?: string }[];
-  chosen: string;
-  state?: CheckoutState;
-}) {
-  const error = props.state?.errors[props.name];
-  return (
-    <fieldset
-      className="checkout__choices"
-      id={id(props.name)}
-      aria-describedby={error ? `${id(props.name)}-error` : undefined}
-    >
-      <legend>{props.legend}</legend>
-      {error && (
-        <span className="checkout__error" id={`${id(props.name)}-error`}>
-          {error}
-        </span>
-      )}
-      {props.options.map((o) => (
-        <label key={o.value} className="checkout__choice">
-          <input
-            type="radio"
-            name={props.name}
-            value={o.value}
-            id={id(`${props.name}-${o.value}`)}
-            defaultChecked={o.value === props.chosen}
-          />
-          <span>
-            {o.label}
-            {o.hint && <span className="checkout__hint">{o.hint}</span>}
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
 }
 
 /**
@@ -143,31 +64,18 @@ export function CheckoutTemplate({ checkout, seller, attempt, state, trail }: Pr
         </div>
       ) : (
         <form method="post" action={routes.checkout} className="checkout__form" noValidate>
-          <div
-            className="checkout__summary-box"
+          <ProblemSummary
             id="checkout-problems"
-            role="alert"
-            tabIndex={-1}
-            hidden={errors.length === 0 && !message}
-          >
-            {message && (
-              <p>
-                {message} {(short.length > 0 || state?.message) && <a href={routes.cart}>{tcheckout.toCart}</a>}
-              </p>
-            )}
-            {errors.length > 0 && (
-              <>
-                <p className="checkout__summary-title">{tcheckout.errorsTitle(errors.length)}</p>
-                <ul>
-                  {errors.map(([name, text]) => (
-                    <li key={name}>
-                      <a href={`#${id(name)}`}>{text}</a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
+            form={form}
+            errors={errors}
+            message={
+              message && (
+                <>
+                  {message} {(short.length > 0 || state?.message) && <a href={routes.cart}>{tcheckout.toCart}</a>}
+                </>
+              )
+            }
+          />
           <input type="hidden" name="attempt" value={attempt} />
           {Object.entries(checkout.totalsBy).map(([method, totals]) => (
             <input key={method} type="hidden" name={`seen-${method}`} value={totals.total} />
@@ -176,35 +84,49 @@ export function CheckoutTemplate({ checkout, seller, attempt, state, trail }: Pr
             <fieldset className="checkout__section">
               <legend>{tcheckout.contact}</legend>
               <div className="checkout__grid">
-                <Field name="name" label={tcheckout.name} state={state} required autoComplete="name" wide />
-                <Field
+                <ShopField
+                  form={form}
+                  name="name"
+                  label={tcheckout.name}
+                  required
+                  autoComplete="name"
+                  wide
+                  value={state?.values.name}
+                  error={state?.errors.name}
+                />
+                <ShopField
+                  form={form}
                   name="phone"
                   label={tcheckout.phone}
-                  state={state}
                   required
                   type="tel"
                   autoComplete="tel"
                   inputMode="tel"
                   dir="ltr"
+                  value={state?.values.phone}
+                  error={state?.errors.phone}
                 />
-                <Field
+                <ShopField
+                  form={form}
                   name="email"
                   label={tcheckout.email}
-                  state={state}
                   required
                   type="email"
                   autoComplete="email"
                   inputMode="email"
                   dir="ltr"
+                  value={state?.values.email}
+                  error={state?.errors.email}
                 />
               </div>
             </fieldset>
             {checkout.ships ? (
-              <Choices
+              <ShopChoices
+                form={form}
                 name="shipping"
                 legend={tcheckout.shipping}
                 chosen={shippingChosen}
-                state={state}
+                error={state?.errors.shipping}
                 options={checkout.shippingOptions.map((o) => ({
                   value: o.method,
                   label: (
@@ -230,34 +152,62 @@ export function CheckoutTemplate({ checkout, seller, attempt, state, trail }: Pr
               <fieldset className="checkout__section checkout__address">
                 <legend>{tcheckout.address}</legend>
                 <div className="checkout__grid">
-                  <Field name="city" label={tcheckout.city} state={state} required autoComplete="address-level2" wide />
-                  <Field
+                  <ShopField
+                    form={form}
+                    name="city"
+                    label={tcheckout.city}
+                    required
+                    autoComplete="address-level2"
+                    wide
+                    value={state?.values.city}
+                    error={state?.errors.city}
+                  />
+                  <ShopField
+                    form={form}
                     name="street"
                     label={tcheckout.street}
-                    state={state}
                     required
                     autoComplete="address-line1"
                     wide
+                    value={state?.values.street}
+                    error={state?.errors.street}
                   />
-                  <Field name="house" label={tcheckout.house} state={state} required />
-                  <Field name="apartment" label={tcheckout.apartment} state={state} autoComplete="address-line2" />
-                  <Field
+                  <ShopField
+                    form={form}
+                    name="house"
+                    label={tcheckout.house}
+                    required
+                    value={state?.values.house}
+                    error={state?.errors.house}
+                  />
+                  <ShopField
+                    form={form}
+                    name="apartment"
+                    label={tcheckout.apartment}
+                    autoComplete="address-line2"
+                    value={state?.values.apartment}
+                    error={state?.errors.apartment}
+                  />
+                  <ShopField
+                    form={form}
                     name="postcode"
                     label={tcheckout.postcode}
-                    state={state}
                     autoComplete="postal-code"
                     inputMode="numeric"
                     dir="ltr"
+                    value={state?.values.postcode}
+                    error={state?.errors.postcode}
                   />
                 </div>
               </fieldset>
             )}
             {settings.payments.length > 0 ? (
-              <Choices
+              <ShopChoices
+                form={form}
                 name="payment"
                 legend={tcheckout.payment}
                 chosen={paymentChosen}
-                state={state}
+                error={state?.errors.payment}
                 options={settings.payments.map((p) => ({
                   value: p,
                   label: tcheckout.paymentMethod[p],
@@ -280,92 +230,7 @@ export function CheckoutTemplate({ checkout, seller, attempt, state, trail }: Pr
             </p>
           </div>
           <div className="checkout__side">
-            <section className="checkout__order" aria-labelledby="checkout-order-title">
-              <h2 id="checkout-order-title">{tcheckout.summary}</h2>
-              <table className="checkout__lines">
-                <caption className="visually-hidden">{tcheckout.summary}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{tcheckout.product}</th>
-                    <th scope="col">{tcheckout.lineTotal}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {checkout.lines.map((line) => (
-                    <tr key={line.key}>
-                      <th scope="row">
-                        {line.title}
-                        <span className="checkout__hint">
-                          {line.options && `${line.options} · `}
-                          {tcheckout.quantity(line.quantity)}
-                        </span>
-                      </th>
-                      <td>{money(line.lineTotal)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  {checkout.coupon && (
-                    <tr>
-                      <th scope="row">{tcheckout.discount(checkout.coupon.code)}</th>
-                      <td>
-                        <bdi dir="ltr">{formatAgorot(-checkout.coupon.discount)}</bdi>
-                      </td>
-                    </tr>
-                  )}
-                  {Object.entries(checkout.totalsBy).map(([method, totals]) => (
-                    <tr key={`s-${method}`} className="checkout__by" data-shipping={method}>
-                      <th scope="row">{tcheckout.shippingCost}</th>
-                      <td>
-                        {method === 'none' ? '—' : totals.shipping === 0 ? tcheckout.free : money(totals.shipping)}
-                      </td>
-                    </tr>
-                  ))}
-                  {Object.entries(checkout.totalsBy).map(([method, totals]) => (
-                    <tr key={`t-${method}`} className="checkout__by checkout__total" data-shipping={method}>
-                      <th scope="row">{tcheckout.total}</th>
-                      <td>{money(totals.total)}</td>
-                    </tr>
-                  ))}
-                  {Object.entries(checkout.totalsBy).map(([method, totals]) => (
-                    <tr key={`v-${method}`} className="checkout__by checkout__vat" data-shipping={method}>
-                      <th scope="row">{tcheckout.vat(vatPercent)}</th>
-                      <td>{money(totals.vat)}</td>
-                    </tr>
-                  ))}
-                </tfoot>
-              </table>
-              <p className="checkout__hint">
-                <a href={routes.cart}>{tcheckout.toCart}</a>
-              </p>
-              <div className="checkout__coupon">
-                <label htmlFor={id('coupon')}>{tcheckout.coupon}</label>
-                <span className="checkout__coupon-row">
-                  <input
-                    id={id('coupon')}
-                    name="coupon"
-                    type="text"
-                    dir="ltr"
-                    autoComplete="off"
-                    maxLength={40}
-                    defaultValue={state?.values.coupon ?? ''}
-                    aria-invalid={state?.errors.coupon ? true : undefined}
-                    aria-describedby={state?.errors.coupon ? `${id('coupon')}-error` : undefined}
-                  />
-                  <button type="submit" name="apply-coupon" value="1" className="button button--secondary">
-                    {tcheckout.applyCoupon}
-                  </button>
-                </span>
-                {state?.errors.coupon && (
-                  <span className="checkout__error" id={`${id('coupon')}-error`}>
-                    {state.errors.coupon}
-                  </span>
-                )}
-                <p className="checkout__notice" role="status">
-                  {state?.notice}
-                </p>
-              </div>
-            </section>
+            <CheckoutSummary checkout={checkout} state={state} />
             <CheckoutDisclosure
               seller={seller}
               deliveryTime={checkout.ships ? settings.deliveryTime : null}

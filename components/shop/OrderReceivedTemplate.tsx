@@ -1,5 +1,4 @@
 import type { OrderView } from '../../data/shop/get-order-for-buyer';
-import { statusLabel } from '../../cms/collections/orders/statuses';
 import { cancellationFee } from '../../engines/shop/cancellation';
 import { formatAgorot } from '../../engines/shop/money';
 import { routes } from '../../config/routes';
@@ -8,8 +7,7 @@ import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
 import { formatLongDate } from '../format/date';
 import { CheckoutDisclosure, type Seller } from './CheckoutDisclosure';
 import { OrderLines } from './OrderLines';
-
-const money = (agorot: number) => <bdi dir="ltr">{formatAgorot(agorot)}</bdi>;
+import { OrderFacts } from './OrderFacts';
 
 interface Props {
   order: OrderView | null;
@@ -38,30 +36,7 @@ export function OrderReceivedTemplate({ order, seller, bankDetails, deliveryTime
     <div className="container checkout order">
       <Breadcrumbs trail={trail} />
       <h1>{fresh ? tcheckout.received : `${tcheckout.orderNumber} ${order.number}`}</h1>
-      <dl className="order__facts">
-        <div>
-          <dt>{tcheckout.orderNumber}</dt>
-          <dd>
-            <bdi>{order.number}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{tcheckout.orderDate}</dt>
-          <dd>{formatLongDate(order.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{tcheckout.total}</dt>
-          <dd>{money(order.total)}</dd>
-        </div>
-        <div>
-          <dt>{tcheckout.payment}</dt>
-          <dd>{tcheckout.paymentMethod[order.paymentMethod]}</dd>
-        </div>
-        <div>
-          <dt>{tcheckout.orderStatus}</dt>
-          <dd>{statusLabel(order.status)}</dd>
-        </div>
-      </dl>
+      <OrderFacts order={order} />
       {order.status === 'on-hold' && order.paymentMethod === 'bank-transfer' && bankDetails && (
         <section className="order__pay" aria-labelledby="order-pay-title">
           <h2 id="order-pay-title">{tcheckout.payBankTransfer}</h2>

@@ -65,6 +65,10 @@ function applyMoves(
   return { data, short };
 }
 
+/** The published product as it is in the database now (null when it is gone). */
+const readProduct = (p: Payload, id: number, task: Task, req?: Partial<PayloadRequest>) =>
+  p.findByID({ collection: 'products', id, draft: false, disableErrors: true, ...access(task, req) });
+
 /**
  * Takes an order's units off the shelf, all or nothing: stock is read from the database (not the
  * memoised catalogue) and nothing is written when any item is short. Never below zero. The caller holds
@@ -78,13 +82,7 @@ export async function takeStock(
   const writes: { id: number; data: Partial<Product> }[] = [];
   const short: ShortItem[] = [];
   for (const [id, group] of byProduct(moves)) {
-    const doc = await p.findByID({
-      collection: 'products',
-      id,
-      draft: false,
-      disableErrors: true,
-      ...access('checkout', req),
-    });
+    const doc = await readProduct(p, id, 'checkout', req);
     if (!doc) {
       short.push(...group.map((m) => ({ product: m.product, variant: m.variant, available: 0 })));
       continue;
@@ -106,13 +104,7 @@ export async function returnStock(
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
   for (const [id, group] of byProduct(moves)) {
-    const doc = await p.findByID({
-      collection: 'products',
-      id,
-      draft: false,
-      disableErrors: true,
-      ...access('orders', req),
-    });
+    const doc = await readProduct(p, id, 'orders', req);
     if (!doc) continue;
     const change = applyMoves(doc, group, 1);
     if (change.data)

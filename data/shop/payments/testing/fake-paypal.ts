@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readText, sendJson } from './http';
 
 /**
  * A local stand-in for PayPal's Orders v2 API, its webhook verification and its approval page (tests
@@ -35,16 +36,7 @@ export interface FakePayPal {
 
 const goodSignature = 'fake-paypal-signature';
 
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-
-const readBody = async (req: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
+const json = sendJson;
 
 export async function startFakePayPal(options: { webhookUrl: () => string }): Promise<FakePayPal> {
   const orders = new Map<string, FakePayPalOrder>();
@@ -106,7 +98,7 @@ export async function startFakePayPal(options: { webhookUrl: () => string }): Pr
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const body = req.method === 'POST' ? await readBody(req) : '';
+    const body = req.method === 'POST' ? await readText(req) : '';
     const orderPath = /^\/v2\/checkout\/orders\/([\w-]+)(\/capture)?$/.exec(url.pathname);
     const approvePath = /^\/approve\/([\w-]+)$/.exec(url.pathname);
     if (url.pathname === '/v1/oauth2/token') {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readText, sendJson } from './http';
 import Stripe from 'stripe';
 
 /**
@@ -43,16 +44,7 @@ export interface FakeStripe {
   stop(): Promise<void>;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-
-const readBody = async (req: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
+const json = sendJson;
 
 export async function startFakeStripe(options: {
   webhookUrl: () => string;
@@ -115,7 +107,7 @@ export async function startFakeStripe(options: {
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const body = req.method === 'POST' ? await readBody(req) : '';
+    const body = req.method === 'POST' ? await readText(req) : '';
     const form = new URLSearchParams(body);
     const sessionPath = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname);
     const payPath = /^\/pay\/([\w-]+)$/.exec(url.pathname);
