@@ -99,6 +99,8 @@ export interface RenderContext {
     products: import('../data/shop/types').ProductView[];
     categories: import('../data/shop/types').ProductCategoryView[];
     now: number;
+    /** The payment methods the checkout offers (payment buttons show only those). */
+    payments?: import('../engines/shop/checkout-form').PaymentMethod[];
   };
   /** The visitor's cart (cart widget), read for this request: a page that has it is never cached. */
   cart?: import('../data/shop/cart-view').CartView;

@@ -39,6 +39,7 @@ describe('the widget registry', () => {
         'reviews',
         'products',
         'add-to-cart',
+        'payment-buttons',
         'menu-cart',
         'cart',
         'notices',

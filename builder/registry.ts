@@ -33,6 +33,7 @@ import { Portfolio } from '../widgets/portfolio/portfolio';
 import { Reviews } from '../widgets/reviews/reviews';
 import { Products } from '../widgets/products/products';
 import { AddToCart } from '../widgets/add-to-cart/add-to-cart';
+import { PaymentButtons } from '../widgets/payment-buttons/payment-buttons';
 import { MenuCart } from '../widgets/menu-cart/menu-cart';
 import { Cart } from '../widgets/cart/cart';
 import { Notices } from '../widgets/notices/notices';
@@ -140,6 +141,7 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w.reviews, Reviews, { island: islandLoaders.reviews, needsIsland: (props) => props.layout === 'carousel' }),
   entry(w.products, Products),
   entry(w['add-to-cart'], AddToCart),
+  entry(w['payment-buttons'], PaymentButtons),
   entry(w['menu-cart'], MenuCart),
   entry(w.cart, Cart),
   entry(w.notices, Notices),

@@ -28,7 +28,7 @@ const context: RenderContext = {
     },
   ],
   reviews: [review(1)],
-  shop: { products: [product(1, { slug: 'product-1' })], categories: [], now: 0 },
+  shop: { products: [product(1, { slug: 'product-1' })], categories: [], now: 0, payments: ['card'] },
   cart: { lines: [], count: 0, total: 0, vat: 0, removed: null },
   shopNotice: { tone: 'success', text: 'עודכן', cartLink: false },
 };
@@ -54,7 +54,7 @@ describe('RenderLayout', () => {
         ...(entry.type === 'lottie' ? { animation_id: '5', poster_media_id: '3' } : {}),
         ...(entry.type === 'social-embed' ? { service: 'google-maps', url: 'חולון' } : {}),
         ...(entry.type === 'form' ? { form_id: 7 } : {}),
-        ...(entry.type === 'add-to-cart' ? { product: 'product-1' } : {}),
+        ...(entry.type === 'add-to-cart' || entry.type === 'payment-buttons' ? { product: 'product-1' } : {}),
         anchor_id: 'anchor',
         css_classes: 'extra',
         hide_mobile: true,

@@ -41,6 +41,7 @@ import { lottie } from '../widgets/lottie/schema';
 import { reviews } from '../widgets/reviews/schema';
 import { products } from '../widgets/products/schema';
 import { addToCart } from '../widgets/add-to-cart/schema';
+import { paymentButtons } from '../widgets/payment-buttons/schema';
 import { menuCart } from '../widgets/menu-cart/schema';
 import { cart } from '../widgets/cart/schema';
 import { notices } from '../widgets/notices/schema';
@@ -94,6 +95,7 @@ export const widgetSchemas = {
   reviews,
   products,
   'add-to-cart': addToCart,
+  'payment-buttons': paymentButtons,
   'menu-cart': menuCart,
   cart,
   notices,

@@ -19,6 +19,7 @@ const styledElsewhere = [
   'icon-list',
   'products',
   'add-to-cart',
+  'payment-buttons',
   'menu-cart',
   'cart',
   'notices',

@@ -13,6 +13,7 @@ import { getReviews } from './get-reviews';
 import { getCatalogue } from './shop/get-catalogue';
 import { getCartView } from './shop/cart-view';
 import { getOrderForBuyer } from './shop/get-order-for-buyer';
+import { getShopSettings } from './shop/get-shop-settings';
 import { readOrderLink } from '../engines/shop/order-link';
 import { shopNoticeView } from './shop/notice-view';
 import { noticeParam, readNotice } from '../engines/shop/notice';
@@ -100,8 +101,10 @@ export async function getBuilderPage(
   const panelLinks = hasWidget(layout, 'nav-menu') ? await getMegaPanelLinks(navigation.header) : undefined;
   const projects = hasWidget(layout, 'portfolio') ? await getProjects() : undefined;
   const reviews = hasWidget(layout, 'reviews') ? await getReviews() : undefined;
+  const buttons = hasWidget(layout, 'payment-buttons');
   const catalogue =
-    hasWidget(layout, 'products') || hasWidget(layout, 'add-to-cart') ? await getCatalogue() : undefined;
+    hasWidget(layout, 'products') || hasWidget(layout, 'add-to-cart') || buttons ? await getCatalogue() : undefined;
+  const payments = buttons ? (await getShopSettings()).payments : undefined;
   const animations = hasWidget(layout, 'lottie') ? await getLayoutAnimations(layout) : undefined;
   const cart = visitor && hasWidget(layout, 'cart') ? await getCartView(visitor.cartSecret) : undefined;
   // A thank-you page's purchase summary shows the order its link names (number and token both).
@@ -131,7 +134,7 @@ export async function getBuilderPage(
       ...(tracking !== undefined ? { tracking } : {}),
       ...(reviews ? { reviews } : {}),
       ...(catalogue
-        ? { shop: { products: catalogue.products, categories: catalogue.categories, now: Date.now() } }
+        ? { shop: { products: catalogue.products, categories: catalogue.categories, now: Date.now(), payments } }
         : {}),
       ...(animations ? { animations } : {}),
       ...(cart ? { cart } : {}),

@@ -108,6 +108,17 @@ describe('paying by card', () => {
     await finishGuarded(ctx);
   });
 
+  it('buys now from the builder’s payment buttons: the checkout opens with the product and the card chosen', async () => {
+    const ctx = await guardedContext(browser, server.url, { javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await page.goto('/quick-order/');
+    await page.getByRole('link', { name: /^קנייה בכרטיס אשראי/ }).click();
+    await page.waitForURL((u) => u.pathname === '/checkout/');
+    expect(await page.getByLabel(/^כרטיס אשראי/).isChecked()).toBe(true);
+    expect(await page.locator('.checkout__lines tbody').textContent()).toContain('מדריך בדיקות בד');
+    await finishGuarded(ctx);
+  });
+
   it('makes the order from the webhook alone when the buyer closes the tab after paying', async () => {
     const ctx = await guardedContext(browser, server.url);
     const page = await ctx.newPage();

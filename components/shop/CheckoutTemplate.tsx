@@ -27,6 +27,8 @@ interface Props {
   seller: Seller;
   /** This render's checkout attempt: posting it twice places one order. */
   attempt: string;
+  /** The payment method a "buy now" button chose (`?method=`), when the checkout offers it. */
+  preferredPayment?: string | null;
   state?: CheckoutState;
   trail: Crumb[];
 }
@@ -37,11 +39,12 @@ interface Props {
  * among what the owner offers, notes, and, before the button, the order with its full price and the
  * disclosure Israeli consumer law requires. The total shown follows the chosen shipping (CSS again).
  */
-export function CheckoutTemplate({ checkout, seller, attempt, state, trail }: Props) {
+export function CheckoutTemplate({ checkout, seller, attempt, state, trail, preferredPayment }: Props) {
   const { settings } = checkout;
   const errors = Object.entries(state?.errors ?? {}) as [CheckoutField, string][];
   const shippingChosen = state?.values.shipping ?? checkout.shippingOptions[0]?.method ?? 'none';
-  const paymentChosen = state?.values.payment ?? settings.payments[0] ?? '';
+  const preferred = settings.payments.find((p) => p === preferredPayment);
+  const paymentChosen = state?.values.payment ?? preferred ?? settings.payments[0] ?? '';
   const courier = checkout.shippingOptions.find((o) => o.method === 'courier');
   const largestTotal = Math.max(0, ...Object.values(checkout.totalsBy).map((t) => t.total));
   // Stock fell since these lines were added: the order would be refused, so the page says so first.

@@ -5,7 +5,7 @@ import type { OrderView } from '../../data/shop/get-order-for-buyer';
 describe('purchase-summary widget', () => {
   it('holds its place in the editor under its title, and shows visitors nothing until orders exist', () => {
     expect(renderInEditor('purchase-summary', { title: 'ההזמנה שלך' })).toContain(
-      'ההזמנה שלך: כאן יוצגו פרטי ההזמנה שהתקבלה',
+      'ההזמנה שלך: כאן יוצגו פרטי ההזמנה, כשהעמוד נבחר כעמוד התודה',
     );
     expect(renderWidget('purchase-summary').html).toBe('');
   });

@@ -349,8 +349,10 @@ function quickOrderPage() {
         w('heading', { text: 'מה אפשר להזמין כאן', tag: 'h2', size: 'large' }),
         w('products', { source: 'category', term: 'guides', max_items: 3, name: 'המדריכים' }),
         w('add-to-cart', { product: 'lab-fabric-test', text: 'להזמנת בדיקת מעבדה' }),
+        // Shown only with Stripe's or PayPal's keys set (the demo has none).
+        w('payment-buttons', { product: 'fabric-testing-guide' }),
         w('cart', { title: 'הסל שלכם', layout: 'side' }),
-        // Shows the paid order here once the checkout takes payments (issue 19).
+        // The order its link names, when the shop's settings make this the thank-you page.
         w('purchase-summary', { title: 'סיכום ההזמנה' }),
       ],
     }),
