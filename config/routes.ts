@@ -23,6 +23,8 @@ export const routes = {
   checkout: '/checkout/',
   /** The online cancellation form (Consumer Protection Law §14C). */
   cancelOrder: '/cancel-order/',
+  /** A guest asks for their order's link by e-mail. */
+  findOrder: '/my-account/find-order/',
   /** Where a payment provider sends the buyer back; the attempt names the payment. */
   checkoutReturn: (attempt: string) => `/checkout/return/?attempt=${encodeURIComponent(attempt)}`,
   /** WooCommerce's order-received address; the key is the order's access token, the buyer's only. */

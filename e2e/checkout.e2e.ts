@@ -283,6 +283,43 @@ describe('cancelling a purchase online', () => {
   });
 });
 
+describe('a lost order', () => {
+  it('sends its link to the e-mail it was placed with, and says the same whether or not it matched', async () => {
+    const ctx = await guardedContext(browser, server.url, {
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await ctx.newPage();
+    await page.goto('/my-account/find-order/');
+    await page.getByRole('button', { name: 'שליחת הקישור' }).click();
+    expect(await page.locator('#find-problems li').count()).toBe(2);
+    await expectNoAxeViolationsWithoutJs(
+      browser,
+      server.url,
+      page,
+      '/my-account/find-order/ with errors, 390 px, no JavaScript',
+    );
+    const [order] = await ordersOf('noa@example.co.il');
+    const ask = async (email: string) => {
+      await page.goto('/my-account/find-order/');
+      await page.getByLabel(/^דואר אלקטרוני/).fill(email);
+      await page.getByLabel(/^מספר הזמנה/).fill(String(order!.number));
+      await page.getByRole('button', { name: 'שליחת הקישור' }).click();
+      await page.waitForURL(/arig-sent=find-order/);
+      return page.getByRole('status').textContent();
+    };
+    const stranger = await ask('someone-else@example.co.il');
+    expect(await ask('noa@example.co.il')).toBe(stranger);
+    const [mail] = await waitForMail('noa@example.co.il', /הקישור להזמנה/);
+    expect(mailTo('someone-else@example.co.il', /הקישור להזמנה/)).toEqual([]);
+    const link = /https?:\/\/\S+\/checkout\/order-received\/\d+\/\?key=[\w-]+/.exec(mail?.parsed.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    expect(await page.locator('.order__facts').textContent()).toContain(String(order!.number));
+    await finishGuarded(ctx);
+  });
+});
+
 describe('orders in the studio', () => {
   it('tells the buyer when the shop cancels the order', async () => {
     const [order] = await ordersOf('dana@example.co.il');

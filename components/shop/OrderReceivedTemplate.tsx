@@ -25,7 +25,9 @@ export function OrderReceivedTemplate({ order, seller, bankDetails, deliveryTime
       <div className="container checkout">
         <Breadcrumbs trail={trail} />
         <h1>ההזמנה לא נמצאה</h1>
-        <p>{tcheckout.notFound}</p>
+        <p>
+          {tcheckout.notFound} <a href={routes.findOrder}>{tcheckout.findOrderLink}</a>
+        </p>
         <a className="button" href={routes.shop}>
           {tcheckout.backToShop}
         </a>

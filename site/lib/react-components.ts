@@ -20,6 +20,7 @@ import { CheckoutTemplate } from '../../components/shop/CheckoutTemplate';
 import { OrderReceivedTemplate } from '../../components/shop/OrderReceivedTemplate';
 import { PaymentStatus } from '../../components/shop/PaymentStatus';
 import { CancellationTemplate } from '../../components/shop/CancellationForm';
+import { FindOrderTemplate } from '../../components/shop/FindOrderTemplate';
 import { CatalogueTemplate } from '../../components/shop/CatalogueTemplate';
 import { ProductTemplate } from '../../components/shop/ProductTemplate';
 import { ShopNotice } from '../../components/shop/ShopNotice';
@@ -52,6 +53,7 @@ export const react = {
   OrderReceivedTemplate: tagged(OrderReceivedTemplate),
   PaymentStatus: tagged(PaymentStatus),
   CancellationTemplate: tagged(CancellationTemplate),
+  FindOrderTemplate: tagged(FindOrderTemplate),
   CatalogueTemplate: tagged(CatalogueTemplate),
   ConsentBanner: tagged(ConsentBanner),
   ContactLinks: tagged(ContactLinks),
