@@ -58,6 +58,9 @@ export const latinAllowed = new Set([
   'Elementor',
   'WordPress',
   'WooCommerce',
+  // Payment providers (issue 19), named as the owner knows them.
+  'Stripe',
+  'PayPal',
   'Lottie',
   'Excel',
   'slug',
