@@ -178,7 +178,11 @@ export async function startFakePayPal(options: { webhookUrl: () => string }): Pr
         );
       }
       order.status = 'APPROVED';
-      if (fake.sendWebhooks) await fetch(event('CHECKOUT.ORDER.APPROVED', order.id));
+      // As PayPal does, the webhook goes out on its own, not inside the buyer's request.
+      if (fake.sendWebhooks)
+        void fetch(event('CHECKOUT.ORDER.APPROVED', order.id), { signal: AbortSignal.timeout(15_000) }).catch(
+          () => undefined,
+        );
       const back = new URL(order.returnUrl);
       back.searchParams.set('token', order.id);
       back.searchParams.set('PayerID', 'FAKEPAYER');

@@ -91,7 +91,7 @@ export async function startFakeStripe(options: {
   }
 
   const send = (type: string, id: string, signature: 'good' | 'bad' | 'none' = 'good') =>
-    fetch(event(type, id, signature));
+    fetch(event(type, id, signature), { signal: AbortSignal.timeout(15_000) });
 
   async function pay(id: string) {
     const s = sessions.get(id);
@@ -160,7 +160,12 @@ export async function startFakeStripe(options: {
         res.writeHead(402, { 'content-type': 'text/html; charset=utf-8' });
         return res.end(page(s, 'הכרטיס נדחה. לא חויבתם.'));
       }
+      // As Stripe does, the webhook goes out on its own, not inside the buyer's request.
+      const webhooks = fake.sendWebhooks;
+      fake.sendWebhooks = false;
       await pay(s.id);
+      fake.sendWebhooks = webhooks;
+      if (webhooks) void send('checkout.session.completed', s.id).catch(() => undefined);
       if (action === 'pay-and-close') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return res.end('<!doctype html><html lang="he"><title>שולם</title><p>שולם.</p></html>');
