@@ -432,6 +432,17 @@ export interface User {
    */
   authorSlug?: string | null;
   roles: ('admin' | 'editor' | 'shop_manager' | 'customer')[];
+  phone?: string | null;
+  /**
+   * נשמרת בחשבון הלקוח/ה וממלאת את טופס התשלום.
+   */
+  address?: {
+    city?: string | null;
+    street?: string | null;
+    house?: string | null;
+    apartment?: string | null;
+    postcode?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1147,6 +1158,10 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  /**
+   * ריק בהזמנת אורח/ת.
+   */
+  account?: (number | null) | User;
   /**
    * נראית רק בסטודיו.
    */
@@ -2074,6 +2089,16 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   authorSlug?: T;
   roles?: T;
+  phone?: T;
+  address?:
+    | T
+    | {
+        city?: T;
+        street?: T;
+        house?: T;
+        apartment?: T;
+        postcode?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2381,6 +2406,7 @@ export interface OrdersSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  account?: T;
   staffNote?: T;
   attemptKey?: T;
   accessTokenHash?: T;

@@ -25,6 +25,16 @@ export const routes = {
   cancelOrder: '/cancel-order/',
   /** A guest asks for their order's link by e-mail. */
   findOrder: '/my-account/find-order/',
+  /** The customer's account, at WooCommerce's endpoints (issue 19). */
+  account: '/my-account/',
+  accountOrders: '/my-account/orders/',
+  accountOrder: (order: number) => `/my-account/view-order/${order}/`,
+  editAddress: '/my-account/edit-address/',
+  editAccount: '/my-account/edit-account/',
+  lostPassword: '/my-account/lost-password/',
+  /** The link a password-reset mail carries; the key is Payload's reset token. */
+  resetPassword: (key: string) => `/my-account/lost-password/?key=${encodeURIComponent(key)}`,
+  signOut: '/my-account/customer-logout/',
   /** Where a payment provider sends the buyer back; the attempt names the payment. */
   checkoutReturn: (attempt: string) => `/checkout/return/?attempt=${encodeURIComponent(attempt)}`,
   /** WooCommerce's order-received address; the key is the order's access token, the buyer's only. */

@@ -1,8 +1,9 @@
-import type { Access } from 'payload';
+import type { Access, FieldAccess } from 'payload';
 import { hasRole } from './roles';
 
 /** Admins and shop managers edit the shop. */
 export const isShopStaff: Access = ({ req }) => hasRole(req.user, 'admin', 'shop_manager');
+export const isShopStaffField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'shop_manager');
 
 /** Everyone reads what is published; the shop's staff and editors read drafts and versions. */
 export const publishedOrShopReader: Access = ({ req }) => {

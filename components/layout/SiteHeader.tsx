@@ -5,6 +5,7 @@ import { AnnouncementBar } from '../announcement/AnnouncementBar';
 import type { NavItem } from './nav-types';
 import { SearchForm } from '../search/SearchForm';
 import { SkipLink } from './SkipLink';
+import { MenuAccount } from '../shop/MenuAccount';
 import { MenuCart } from '../shop/MenuCart';
 
 interface Props {
@@ -126,6 +127,7 @@ export function SiteHeader({
           <div className="site-header__search" data-header-search>
             <SearchForm id="header-search" variant="compact" />
           </div>
+          {showCart && <MenuAccount current={currentPath.startsWith(routes.account)} />}
           {showCart && <MenuCart current={currentPath === routes.cart} />}
         </div>
       </header>

@@ -15,6 +15,8 @@ export interface ShopFieldProps {
   inputMode?: 'tel' | 'email' | 'numeric';
   dir?: 'ltr';
   wide?: boolean;
+  /** A line under the field that says what it takes (read with the field). */
+  hint?: string;
 }
 
 export const fieldId = (form: string, name: string) => `${form}-${name}`;
@@ -37,8 +39,15 @@ export function ShopField(props: ShopFieldProps) {
         dir={props.dir}
         aria-required={props.required || undefined}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        aria-describedby={
+          [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ') || undefined
+        }
       />
+      {props.hint && (
+        <span className="checkout__hint" id={`${id}-hint`}>
+          {props.hint}
+        </span>
+      )}
       {props.error && (
         <span className="checkout__error" id={`${id}-error`}>
           {props.error}

@@ -109,6 +109,7 @@ export async function writeOrder(spec: OrderSpec, now = new Date()): Promise<Wri
         number: await nextNumber(req),
         status: spec.status,
         customer: { name: spec.input.name, phone: spec.input.phone, email: spec.input.email },
+        account: spec.input.account,
         shippingMethod: spec.input.shipping,
         paymentMethod: spec.paymentMethod,
         paymentReference: spec.paymentReference,

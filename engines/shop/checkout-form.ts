@@ -48,6 +48,8 @@ export interface CheckoutInput {
   coupon: string;
   /** The idempotency key of this checkout attempt (one per rendered form). */
   attempt: string;
+  /** The buyer's site account, when signed in: set by the site from the session, never read from the form. */
+  account?: number;
 }
 
 /** What the page offers this visitor now: the form's choices are checked against it, never trusted. */
@@ -96,7 +98,7 @@ const base = z.object({
   terms: z.literal('on'),
   attempt: z.string().regex(attemptPattern),
 });
-const address = z.object({
+export const addressSchema = z.object({
   city: text(60, 2),
   street: text(80, 2),
   house: text(6, 1),
@@ -126,7 +128,7 @@ export function readCheckoutForm(fields: RawSubmission, offer: CheckoutOffer): C
   if (contact.success && !offer.shipping.includes(contact.data.shipping)) errors.shipping = checkoutMessages.shipping;
   if (contact.success && !offer.payments.includes(contact.data.payment)) errors.payment = checkoutMessages.payment;
   const delivered = values.shipping === 'courier';
-  const where = delivered ? address.safeParse(values) : null;
+  const where = delivered ? addressSchema.safeParse(values) : null;
   if (where && !where.success)
     for (const issue of where.error.issues) {
       const field = issue.path[0] as CheckoutField;

@@ -18,6 +18,13 @@ import { ContactLinks } from '../../components/ui/ContactLinks';
 import { CartTemplate } from '../../components/shop/CartTemplate';
 import { CheckoutTemplate } from '../../components/shop/CheckoutTemplate';
 import { OrderReceivedTemplate } from '../../components/shop/OrderReceivedTemplate';
+import { SignInTemplate } from '../../components/account/SignInTemplate';
+import { DashboardTemplate } from '../../components/account/DashboardTemplate';
+import { OrdersTemplate } from '../../components/account/OrdersTemplate';
+import { AccountOrderTemplate } from '../../components/account/AccountOrderTemplate';
+import { AddressTemplate } from '../../components/account/AddressTemplate';
+import { DetailsTemplate } from '../../components/account/DetailsTemplate';
+import { LostPasswordTemplate } from '../../components/account/LostPasswordTemplate';
 import { PaymentStatus } from '../../components/shop/PaymentStatus';
 import { CancellationTemplate } from '../../components/shop/CancellationForm';
 import { FindOrderTemplate } from '../../components/shop/FindOrderTemplate';
@@ -54,6 +61,13 @@ export const react = {
   PaymentStatus: tagged(PaymentStatus),
   CancellationTemplate: tagged(CancellationTemplate),
   FindOrderTemplate: tagged(FindOrderTemplate),
+  SignInTemplate: tagged(SignInTemplate),
+  DashboardTemplate: tagged(DashboardTemplate),
+  OrdersTemplate: tagged(OrdersTemplate),
+  AccountOrderTemplate: tagged(AccountOrderTemplate),
+  AddressTemplate: tagged(AddressTemplate),
+  DetailsTemplate: tagged(DetailsTemplate),
+  LostPasswordTemplate: tagged(LostPasswordTemplate),
   CatalogueTemplate: tagged(CatalogueTemplate),
   ConsentBanner: tagged(ConsentBanner),
   ContactLinks: tagged(ContactLinks),

@@ -1,6 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload';
 import { isAdmin } from '../../access/is-admin';
 import { isShopStaff } from '../../access/is-shop-staff';
+import { ownOrders } from '../../access/own-orders';
 import { anyOf, bySystemTask } from '../../access/system-task';
 import { orderFields } from './fields';
 import { refundOrderPayment } from './refund';
@@ -26,7 +27,7 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-number',
   access: {
-    read: anyOf(isShopStaff, bySystemTask('checkout', 'orders')),
+    read: anyOf(isShopStaff, bySystemTask('checkout', 'orders'), ownOrders),
     create: bySystemTask('checkout'),
     update: anyOf(isShopStaff, bySystemTask('checkout', 'orders')),
     // The checkout deletes an order it could not complete (on SQLite, which has no transaction to undo).

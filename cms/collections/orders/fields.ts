@@ -1,4 +1,5 @@
 import type { Field } from 'payload';
+import { isShopStaffField } from '../../access/is-shop-staff';
 import { fieldBySystemTask } from '../../access/system-task';
 import { moneyField } from '../../fields/money';
 import { orderStatuses, paymentMethodOptions, shippingMethodOptions } from './statuses';
@@ -149,10 +150,20 @@ export const orderFields: Field[] = [
     ],
   },
   {
+    name: 'account',
+    type: 'relationship',
+    relationTo: 'users',
+    label: 'חשבון הלקוח/ה באתר',
+    index: true,
+    access: { create: fieldBySystemTask('checkout'), update: () => false },
+    admin: { position: 'sidebar', readOnly: true, description: 'ריק בהזמנת אורח/ת.' },
+  },
+  {
     name: 'staffNote',
     type: 'textarea',
     label: 'הערה פנימית',
     maxLength: 2000,
+    access: { read: isShopStaffField },
     admin: { position: 'sidebar', description: 'נראית רק בסטודיו.' },
   },
   {

@@ -3,6 +3,9 @@ import { adminOrSelf } from '../../access/admin-or-self';
 import { canEnterStudio } from '../../access/can-enter-studio';
 import { isAdmin, isAdminField } from '../../access/is-admin';
 import { roleLabels, roles } from '../../access/roles';
+import { anyOf, bySystemTask } from '../../access/system-task';
+import { customerFields } from './customer-fields';
+import { resetMailHtml, resetMailSubject } from './reset-mail';
 import { authorSlugField, refreshAuthorCopies } from './hooks/author-slug';
 import { firstUserIsAdmin } from './hooks/first-user-is-admin';
 
@@ -13,6 +16,12 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
+    // An hour, as WooCommerce's reset key; Payload's default is also an hour, said here so it stays so.
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailHTML: resetMailHtml,
+      generateEmailSubject: resetMailSubject,
+    },
     cookies: {
       sameSite: 'Lax',
       secure: process.env.NODE_ENV === 'production' && process.env.ARIG_INSECURE_COOKIES !== '1',
@@ -26,7 +35,8 @@ export const Users: CollectionConfig = {
   access: {
     admin: canEnterStudio,
     read: adminOrSelf,
-    create: isAdmin,
+    // Visitors register on the site's account page (the `register` task, roles left at customer).
+    create: anyOf(isAdmin, bySystemTask('register')),
     update: adminOrSelf,
     delete: isAdmin,
     unlock: isAdmin,
@@ -46,5 +56,6 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       saveToJWT: true,
     },
+    ...customerFields,
   ],
 };

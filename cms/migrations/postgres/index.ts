@@ -23,6 +23,7 @@ import * as migration_20261126_134932_coupons from './20261126_134932_coupons';
 import * as migration_20261126_135501_thank_you_page from './20261126_135501_thank_you_page';
 import * as migration_20261126_140207_cancellation_requests from './20261126_140207_cancellation_requests';
 import * as migration_20261126_141745_paypal from './20261126_141745_paypal';
+import * as migration_20261126_161007_customer_accounts from './20261126_161007_customer_accounts';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_141745_paypal.up,
     down: migration_20261126_141745_paypal.down,
-    name: '20261126_141745_paypal'
+    name: '20261126_141745_paypal',
+  },
+  {
+    up: migration_20261126_161007_customer_accounts.up,
+    down: migration_20261126_161007_customer_accounts.down,
+    name: '20261126_161007_customer_accounts'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261126_133539_payments from './20261126_133539_payments'
 import * as migration_20261126_134926_coupons from './20261126_134926_coupons';
 import * as migration_20261126_135456_thank_you_page from './20261126_135456_thank_you_page';
 import * as migration_20261126_140201_cancellation_requests from './20261126_140201_cancellation_requests';
+import * as migration_20261126_160956_customer_accounts from './20261126_160956_customer_accounts';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_140201_cancellation_requests.up,
     down: migration_20261126_140201_cancellation_requests.down,
-    name: '20261126_140201_cancellation_requests'
+    name: '20261126_140201_cancellation_requests',
+  },
+  {
+    up: migration_20261126_160956_customer_accounts.up,
+    down: migration_20261126_160956_customer_accounts.down,
+    name: '20261126_160956_customer_accounts'
   },
 ];

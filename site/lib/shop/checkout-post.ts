@@ -11,6 +11,7 @@ import { tcheckout } from '../../../messages/checkout';
 import { isAllowedFormOrigin } from '../forms/origin';
 import { readFormPost } from '../forms/read-post';
 import { cartCookie, cartCookies, readCookie } from './cart-cookie';
+import { signedInUser } from '../../../data/account/session';
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
@@ -50,6 +51,9 @@ export async function answerCheckoutPost(request: Request): Promise<CheckoutAnsw
   });
   if (!read.ok) return { status: 422, state: { errors: read.errors, values: read.values } };
   const { input } = read;
+  // A signed-in buyer's order joins their account (the session says who; the form cannot).
+  const buyer = await signedInUser(request);
+  if (buyer) input.account = buyer.id;
   const seen = Number(post.fields.get(`seen-${input.shipping}`)?.[0]);
   const seenTotal = Number.isSafeInteger(seen) ? seen : -1;
   const online =
