@@ -168,13 +168,24 @@ describe('a customer account', () => {
     expect(await signInForm(page, 'michal@example.co.il', 'חוט-ומחט-2026')).toBe(303);
     expect((await me(page))?.email).toBe('michal@example.co.il');
     const session = (await ctx.cookies()).find((c) => c.name === 'payload-token')!;
+    await page.goto('/product/fabric-testing-guide/');
+    await page.locator('form.add-to-cart button').click();
+    await page.waitForURL((u) => u.searchParams.has('arig-cart'));
+    await page.goto('/my-account/');
     await page.getByRole('button', { name: 'יציאה מהחשבון' }).click();
     await page.waitForURL(/arig-sent=signed-out/);
     expect(await page.locator('.account__notice').textContent()).toBe('יצאת מהחשבון.');
     expect(await me(page)).toBeNull();
+    // The cart stays with the account and leaves this browser.
+    expect((await ctx.cookies()).map((c) => c.name)).not.toContain('arig_cart');
     await ctx.addCookies([session]);
     expect(await me(page)).toBeNull();
     expect((await page.goto('/my-account/orders/'))?.url()).toMatch(/\/my-account\/$/);
+    await ctx.clearCookies();
+    expect(await signInForm(page, 'michal@example.co.il', 'חוט-ומחט-2026')).toBe(303);
+    expect((await ctx.cookies()).find((c) => c.name === 'arig_cart_count')?.value).toBe('1');
+    await page.goto('/cart/');
+    expect(await page.locator('main').textContent()).toContain('מדריך');
     await finishGuarded(ctx);
   });
 

@@ -1,5 +1,6 @@
 import type { Access } from 'payload';
 import { hasRole } from './roles';
+import { systemTaskKey } from './system-task';
 
 /** The request context key that carries the SHA-256 of a visitor's cart secret (from their HttpOnly cookie). */
 export const cartSecretKey = 'arigCartSecretHash';
@@ -30,3 +31,12 @@ export const newCart: Access = ({ req, data }) => {
     typeof hash === 'string' && /^[a-f0-9]{64}$/.test(hash) && (data as { secretHash?: unknown })?.secretHash === hash
   );
 };
+
+/**
+ * On signing in, the site reaches the account's saved cart to merge it into the visitor's (the `cart-adopt`
+ * task, which REST cannot set, with the signed-in user): only carts linked to that account.
+ */
+export const accountCart: Access = ({ req }) =>
+  req.user && (req.context as Record<string, unknown>)[systemTaskKey] === 'cart-adopt'
+    ? { customer: { equals: req.user.id } }
+    : false;

@@ -51,3 +51,19 @@ export const globalPolicy = {
 } satisfies Record<string, { read: Actor[]; update: Actor[] }>;
 
 export const studioAccess: Actor[] = ['admin', 'editor', 'shop_manager'];
+
+/**
+ * What belongs to one customer (issue 19): who reaches a customer's orders, saved address, cart and
+ * payments, told apart from another customer. Checked by cms/access/owned-access.test.ts through the
+ * collections' own rules, as REST asks (no task in the request's context).
+ */
+export type OwnedActor = 'anonymous' | 'customer (own)' | 'customer (other)' | 'shop_manager' | 'editor' | 'admin';
+export type OwnedOperation = 'read' | 'update' | 'delete';
+
+export const ownedPolicy = {
+  orders: { read: ['customer (own)', 'admin', 'shop_manager'], update: ['admin', 'shop_manager'], delete: ['admin'] },
+  addresses: { read: ['customer (own)', 'admin'], update: ['customer (own)', 'admin'], delete: ['admin'] },
+  /** Through REST only an admin; the site reaches a cart by its secret, and the account's on sign-in. */
+  carts: { read: ['admin'], update: [], delete: ['admin'] },
+  transactions: { read: ['admin', 'shop_manager'], update: [], delete: ['admin'] },
+} satisfies Record<string, Record<OwnedOperation, OwnedActor[]>>;

@@ -225,6 +225,49 @@ describe("the account's details", () => {
   });
 });
 
+describe('the cart on signing in', () => {
+  it("merges the account's saved cart into the visitor's, and follows the account to another browser", async () => {
+    const { user } = await register('הדר', 'hadar@example.co.il');
+    const { changeCart, readCart } = await import('../shop/cart-store');
+    const { adoptCart } = await import('./cart-on-sign-in');
+    const guide = await payload.create({
+      collection: 'products',
+      data: { _status: 'published', kind: 'digital', title: 'מדריך', slug: 'g', price: 10, stockMode: 'unlimited' },
+      ...system,
+    });
+    const laptop = (await changeCart(null, { kind: 'add', product: scarf, variant: null, quantity: 2 })).secret!;
+    expect(await adoptCart(user, laptop)).toEqual({ secret: null, count: 2 });
+
+    const phone = (await changeCart(null, { kind: 'add', product: guide.id, variant: null, quantity: 1 })).secret!;
+    expect(await adoptCart(user, phone)).toEqual({ secret: null, count: 3 });
+    expect((await readCart(phone)).lines).toEqual([
+      { product: guide.id, variant: null, quantity: 1 },
+      { product: scarf, variant: null, quantity: 2 },
+    ]);
+    expect((await readCart(laptop)).lines).toEqual([]);
+
+    const tablet = await adoptCart(user, null);
+    expect(tablet).toMatchObject({ count: 3 });
+    expect((await readCart(tablet.secret)).lines).toHaveLength(2);
+    expect((await readCart(phone)).lines).toEqual([]);
+    // Signing in again where the account's cart already is changes nothing.
+    expect(await adoptCart(user, tablet.secret)).toEqual({ secret: null, count: 3 });
+  });
+
+  it("never reaches another account's cart", async () => {
+    const { user: mine } = await register('אלון', 'alon@example.co.il');
+    const { user: theirs } = await register('אלה', 'ella@example.co.il');
+    const { changeCart, readCart } = await import('../shop/cart-store');
+    const { adoptCart } = await import('./cart-on-sign-in');
+    const their = (await changeCart(null, { kind: 'add', product: scarf, variant: null, quantity: 1 })).secret!;
+    await adoptCart(theirs, their);
+    expect(await adoptCart(mine, null)).toEqual({ secret: null, count: 0 });
+    expect((await readCart(their)).lines).toHaveLength(1);
+    // Without the site's task (as REST asks), a customer reaches no cart at all, not even their own.
+    await expect(payload.find({ collection: 'carts', user: mine, overrideAccess: false })).rejects.toThrow();
+  });
+});
+
 describe('a forgotten password', () => {
   it("mails a customer a link to the site's reset page, which works once", async () => {
     await register('אור', 'or@example.co.il');

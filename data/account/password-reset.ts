@@ -1,6 +1,6 @@
 import { APIError } from 'payload';
 import { payload } from '../payload';
-import { sessionCookie } from './session';
+import { sessionCookie, userOfToken, type SignedIn } from './session';
 
 /**
  * Sends the reset link to an account's e-mail, if there is such an account; the answer is the same
@@ -12,7 +12,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await p.forgotPassword({ collection: 'users', data: { email }, disableEmail: false });
 }
 
-export type ResetResult = { ok: true; cookie: string } | { ok: false };
+export type ResetResult = { ok: true; cookie: string; user: SignedIn } | { ok: false };
 
 /** Sets the new password with the mailed key; every other session of the account ends, this one begins. */
 export async function resetPassword(key: string, password: string): Promise<ResetResult> {
@@ -23,7 +23,8 @@ export async function resetPassword(key: string, password: string): Promise<Rese
       data: { token: key, password },
       overrideAccess: false,
     });
-    return token ? { ok: true, cookie: await sessionCookie(token) } : { ok: false };
+    const user = token ? await userOfToken(token) : null;
+    return token && user ? { ok: true, cookie: await sessionCookie(token), user } : { ok: false };
   } catch (error) {
     if (error instanceof APIError && error.status === 403) return { ok: false };
     throw error;

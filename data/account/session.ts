@@ -27,6 +27,13 @@ export async function signedInUser(request: Request): Promise<SignedIn | null> {
   return user && user.collection === 'users' ? (user as SignedIn) : null;
 }
 
+/** The account a freshly issued token belongs to (after a reset, which answers with the token alone). */
+export async function userOfToken(token: string): Promise<SignedIn | null> {
+  const p = await payload();
+  const { user } = await executeAuthStrategies({ headers: new Headers({ Authorization: `JWT ${token}` }), payload: p });
+  return user && user.collection === 'users' ? (user as SignedIn) : null;
+}
+
 export type SignInResult = { ok: true; cookie: string; user: SignedIn } | { ok: false; reason: 'wrong' | 'locked' };
 
 /** Checks the e-mail and password (Payload counts failures and locks the account after five). */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { anyOf, bySystemTask } from '../../access/system-task';
 import { isAdmin } from '../../access/is-admin';
-import { newCart, ownCart, ownCartOnly } from '../../access/own-cart';
+import { accountCart, newCart, ownCart, ownCartOnly } from '../../access/own-cart';
 
 const readOnly = { readOnly: true } as const;
 
@@ -21,9 +21,9 @@ export const Carts: CollectionConfig = {
   },
   access: {
     // The sweep reads expiry dates to find what to delete (Payload checks read access on a query's paths).
-    read: anyOf(ownCart, bySystemTask('cart-sweep')),
+    read: anyOf(ownCart, bySystemTask('cart-sweep'), accountCart),
     create: newCart,
-    update: ownCartOnly,
+    update: anyOf(ownCartOnly, accountCart),
     delete: anyOf(isAdmin, bySystemTask('cart-sweep')),
   },
   fields: [
@@ -36,6 +36,7 @@ export const Carts: CollectionConfig = {
       access: { read: () => false, update: () => false },
       admin: { hidden: true },
     },
+    // The account the cart was last used under: merged into the visitor's cart when they sign in again.
     { name: 'customer', type: 'relationship', relationTo: 'users', label: 'לקוח/ה', admin: readOnly },
     {
       name: 'lines',

@@ -27,3 +27,9 @@ export function cartCookies(secret: string | null, count: number): string[] {
 }
 
 export const unitsIn = (lines: readonly { quantity: number }[]) => lines.reduce((n, l) => n + l.quantity, 0);
+
+/** On signing out the cart stays with the account, and leaves this browser (a shared computer shows no one's cart). */
+export const clearedCartCookies = (): string[] => [
+  `${cartCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure()}`,
+  `${cartCountCookie}=0; Path=/; Max-Age=0; SameSite=Lax${secure()}`,
+];
