@@ -50,7 +50,7 @@ async function ordersOf(email: string) {
 }
 
 /** A guide in the cart, the checkout filled for a card payment, and on to Stripe's page. */
-async function toStripe(page: Page, email: string) {
+async function toStripe(page: Page, email: string, axeLabel?: string) {
   await page.goto('/product/fabric-testing-guide/');
   await page.locator('form.add-to-cart button').click();
   await page.waitForURL((u) => u.searchParams.has('arig-cart'));
@@ -59,6 +59,7 @@ async function toStripe(page: Page, email: string) {
   await page.getByLabel(/^טלפון/).fill('050-1234567');
   await page.getByLabel(/^דואר אלקטרוני/).fill(email);
   await page.getByLabel(/^כרטיס אשראי/).check();
+  if (axeLabel) await expectNoAxeViolations(page, axeLabel);
   await page.getByLabel(/קראתי את התקנון/).check();
   await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
   await page.waitForURL((u) => u.origin === stripe.url);
@@ -70,7 +71,7 @@ describe('paying by card', () => {
     const ctx = await guardedContext(browser, server.url, { viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
     await page.goto('/checkout/');
-    await toStripe(page, 'card@example.co.il');
+    await toStripe(page, 'card@example.co.il', 'checkout with the card chosen, 1280 px');
     // Before paying, the return page says the payment is being confirmed (never that it failed).
     const attempt = [...stripe.sessions.values()].at(-1)!.attempt!;
     const early = await ctx.newPage();
@@ -96,7 +97,7 @@ describe('paying by card', () => {
   it('comes back from a declined card with the cart kept and a clear message', async () => {
     const ctx = await guardedContext(browser, server.url, { viewport: { width: 390, height: 844 } });
     const page = await ctx.newPage();
-    await toStripe(page, 'declined@example.co.il');
+    await toStripe(page, 'declined@example.co.il', 'checkout with the card chosen, 390 px');
     await page.getByRole('button', { name: 'כרטיס שנדחה' }).click();
     expect(await page.getByRole('alert').textContent()).toContain('נדחה');
     await page.getByRole('link', { name: 'חזרה לחנות' }).click();

@@ -61,6 +61,12 @@ describe('paying with PayPal', () => {
       await page.getByLabel(/^טלפון/).fill('050-1234567');
       await page.getByLabel(/^דואר אלקטרוני/).fill(email);
       await page.getByLabel(/^PayPal/).check();
+      if (email === 'wallet-cancel@example.co.il')
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 844 });
+          await expectNoAxeViolations(page, `checkout with PayPal chosen, ${width} px`);
+        }
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.getByLabel(/קראתי את התקנון/).check();
       await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
       await page.waitForURL((u) => u.origin === paypal.url);
