@@ -956,6 +956,7 @@ export interface Product {
   saleTo?: string | null;
   stockMode: 'unlimited' | 'count' | 'out';
   stockCount?: number | null;
+  stockOrder?: number | null;
   shortDescription?: {
     root: {
       type: string;
@@ -1168,7 +1169,7 @@ export interface Order {
   staffNote?: string | null;
   attemptKey: string;
   accessTokenHash: string;
-  stock?: ('held' | 'released') | null;
+  stock?: ('pending' | 'held' | 'released') | null;
   expiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2252,6 +2253,7 @@ export interface ProductsSelect<T extends boolean = true> {
   saleTo?: T;
   stockMode?: T;
   stockCount?: T;
+  stockOrder?: T;
   shortDescription?: T;
   description?: T;
   gallery?: T;

@@ -89,4 +89,96 @@ describe('arig on PostgreSQL', () => {
     expect(await page.text()).toContain('נבדק על PostgreSQL');
     expect(await (await get('/wp-sitemap-posts-page-1.xml')).text()).toContain('/postgres-check/');
   });
+
+  describe('with a second instance on the same database', () => {
+    let second: RunningServer;
+    beforeAll(async () => {
+      second = await startServer({ databaseUrl: postgres.url });
+    });
+    afterAll(async () => {
+      await second?.stop();
+    });
+
+    it('purges the other instance’s kept pages when a page is published through one (LISTEN/NOTIFY)', async () => {
+      const token = await signIn(server.url, demoUsers.admin);
+      const about = (await (
+        await fetch(`${server.url}/api/pages?where[slug][equals]=about&depth=0`, {
+          headers: { authorization: `JWT ${token}` },
+        })
+      ).json()) as { docs: { id: number }[] };
+      for (let i = 0; i < 2; i++) expect((await fetch(`${second.url}/about/`)).status).toBe(200);
+      const changed = await fetch(`${server.url}/api/pages/${about.docs[0]!.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ title: 'אודות, מהמופע הראשון' }),
+      });
+      expect(changed.status).toBe(200);
+      let seen = '';
+      for (let i = 0; i < 40 && !seen.includes('אודות, מהמופע הראשון'); i++) {
+        if (i > 0) await new Promise((r) => setTimeout(r, 125));
+        seen = await (await fetch(`${second.url}/about/`)).text();
+      }
+      expect(seen).toContain('אודות, מהמופע הראשון');
+    });
+
+    it('sells the last units once across both instances (the checkout’s lock is the database’s)', async () => {
+      const token = await signIn(server.url, demoUsers.admin);
+      const made = await fetch(`${server.url}/api/products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({
+          _status: 'published',
+          kind: 'physical',
+          title: 'גליל אחרון',
+          slug: 'last-roll',
+          price: 50,
+          stockMode: 'count',
+          stockCount: 3,
+        }),
+      });
+      const product = ((await made.json()) as { doc: { id: number } }).doc.id;
+      const buy = async (base: string, n: number) => {
+        const added = await fetch(`${base}/?add-to-cart=${product}`, { redirect: 'manual' });
+        const cookie = added.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ');
+        const html = await (await fetch(`${base}/checkout/`, { headers: { cookie } })).text();
+        const form = /<form[^>]*class="checkout__form"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+        const hidden = Object.fromEntries(
+          [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+        );
+        const body = new URLSearchParams({
+          ...hidden,
+          name: 'קונה מקבילי',
+          phone: '0501234567',
+          email: `buyer${n}@example.co.il`,
+          shipping: 'pickup',
+          payment: 'bank-transfer',
+          terms: 'on',
+        });
+        const placed = await fetch(`${base}/checkout/`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        });
+        return placed.status;
+      };
+      const statuses = await Promise.all(Array.from({ length: 10 }, (_, n) => buy(n % 2 ? second.url : server.url, n)));
+      expect(statuses.filter((s) => s === 303)).toHaveLength(3);
+      expect(statuses.every((s) => s === 303 || s === 409)).toBe(true);
+      const orders = (await (
+        await fetch(`${server.url}/api/orders?where[lines.product][equals]=${product}&depth=0&limit=20`, {
+          headers: { authorization: `JWT ${token}` },
+        })
+      ).json()) as { docs: { number: number }[] };
+      expect(orders.docs).toHaveLength(3);
+      expect(new Set(orders.docs.map((o) => o.number)).size).toBe(3);
+      const left = (await (
+        await fetch(`${server.url}/api/products/${product}?depth=0`, { headers: { authorization: `JWT ${token}` } })
+      ).json()) as { stockCount: number };
+      expect(left.stockCount).toBe(0);
+    });
+  });
 });

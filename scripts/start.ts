@@ -29,6 +29,14 @@ const payload = await getPayload({ config: payloadConfig });
 const { isEmpty, seed } = await import('../cms/seed/run.ts');
 if (await isEmpty(payload)) await seed(payload, (m) => console.log(`▸ ${m}`));
 
+// Several instances on one Postgres: a purge here reaches them all (data/cluster/purge-bus.ts).
+const { startPurgeBus } = await import('../data/cluster/purge-bus.ts');
+const purgeBus = await startPurgeBus(payload);
+
+// An order a crash cut short (SQLite writes it in steps) is completed before anything is served.
+const { resumeInterruptedOrders } = await import('../data/shop/resume-orders.ts');
+await resumeInterruptedOrders(payload);
+
 const { startMail } = await import('../mail/start.ts');
 const mail = startMail(payload);
 // A card order marked refunded in the studio returns the money through its provider (cms/collections/orders/refund.ts).
@@ -105,6 +113,7 @@ const shutdown = async (signal: string) => {
   console.log(`▸ ${signal}: מפסיק לקבל בקשות ומסיים את אלה שבטיפול…`);
   await app.close(10_000);
   await mail.stop();
+  await purgeBus?.stop();
   const { closeDatabase } = await import('../cms/database.ts');
   await closeDatabase(payload);
   console.log('▸ נסגר.');

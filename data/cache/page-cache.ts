@@ -20,6 +20,8 @@ interface Store {
   /** Keys of capped groups, oldest first (see `groupCaps`). */
   groups: Map<PageGroup, Set<string>>;
   generation: number;
+  /** Told of each purge made in this process (the purge bus, which tells the other instances). */
+  listeners: Set<() => void>;
 }
 
 /**
@@ -35,7 +37,7 @@ type GlobalWithStore = typeof globalThis & { [storeKey]?: Store };
 
 function store(): Store {
   const g = globalThis as GlobalWithStore;
-  g[storeKey] ??= { pages: new Map(), groups: new Map(), generation: 0 };
+  g[storeKey] ??= { pages: new Map(), groups: new Map(), generation: 0, listeners: new Set() };
   return g[storeKey];
 }
 
@@ -119,12 +121,22 @@ export const pageCache = {
   generation(): number {
     return store().generation;
   },
-  /** Content changed: any page may show it (menus, listings, settings), so drop them all. */
-  purgeAll(): void {
+  /**
+   * Content changed: any page may show it (menus, listings, settings), so drop them all. A change made
+   * here is also told to the other instances (data/cluster/purge-bus.ts); one they tell us is not told on.
+   */
+  purgeAll(origin: 'here' | 'elsewhere' = 'here'): void {
     const s = store();
     s.pages.clear();
     s.groups.clear();
     s.generation += 1;
+    if (origin === 'here') for (const listener of s.listeners) listener();
+  },
+  /** Called after each purge made in this process; returns the way to stop listening. */
+  onPurge(listener: () => void): () => void {
+    const s = store();
+    s.listeners.add(listener);
+    return () => s.listeners.delete(listener);
   },
   size(): number {
     return store().pages.size;

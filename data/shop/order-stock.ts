@@ -78,6 +78,7 @@ export async function takeStock(
   p: Payload,
   moves: readonly StockMove[],
   req?: Partial<PayloadRequest>,
+  order?: number,
 ): Promise<ShortItem[]> {
   const writes: { id: number; data: Partial<Product> }[] = [];
   const short: ShortItem[] = [];
@@ -93,8 +94,46 @@ export async function takeStock(
   }
   if (short.length > 0) return short;
   for (const w of writes)
-    await p.update({ collection: 'products', id: w.id, data: w.data, draft: false, ...access('checkout', req) });
+    await p.update({
+      collection: 'products',
+      id: w.id,
+      data: { ...w.data, stockOrder: order },
+      draft: false,
+      ...access('checkout', req),
+    });
   return [];
+}
+
+/**
+ * Takes the units of an order a crash interrupted (data/shop/resume-orders.ts), skipping each product
+ * that already carries the order as its last stock move (its units were taken before the crash). Paid
+ * for and placed, the units are taken as far as there are any; returns what was short.
+ */
+export async function takeStockAgain(p: Payload, moves: readonly StockMove[], order: number): Promise<ShortItem[]> {
+  const short: ShortItem[] = [];
+  for (const [id, group] of byProduct(moves)) {
+    const doc = await readProduct(p, id, 'checkout');
+    if (!doc || doc.stockOrder === order) continue;
+    const change = applyMoves(doc, group, -1);
+    short.push(...change.short);
+    const takeable = applyMoves(
+      doc,
+      group.map((m) => {
+        const s = change.short.find((x) => x.variant === m.variant);
+        return s ? { ...m, quantity: s.available } : m;
+      }),
+      -1,
+    );
+    if (takeable.data)
+      await p.update({
+        collection: 'products',
+        id,
+        data: { ...takeable.data, stockOrder: order },
+        draft: false,
+        ...access('checkout'),
+      });
+  }
+  return short;
 }
 
 /** Puts a cancelled order's units back on the shelf (products since deleted are skipped). */

@@ -6,12 +6,12 @@ import { applyCoupon } from '../../engines/shop/coupon';
 import { firstOrderNumber } from '../../config/shop';
 import type { CheckoutInput } from '../../engines/shop/checkout-form';
 import type { OrderTotals } from '../../engines/shop/order-totals';
-import { keyedLock } from '../../engines/keyed-lock';
+import { databaseLock } from '../cluster/database-lock';
 import { wakeMailWorker } from '../../mail/outbox-worker';
 import { queueNewOrderMail } from '../../mail/order-mail';
 import { payload } from '../payload';
 import { emptyCartByHash } from './cart-store';
-import { takeStock, type ShortItem } from './order-stock';
+import { returnStock, takeStock, type ShortItem, type StockMove } from './order-stock';
 import { orderToken, tokenHash } from './order-token';
 
 /** A line as the order keeps it (amounts in agorot). */
@@ -44,9 +44,9 @@ export interface OrderSpec {
 
 export { checkoutAccess, checkoutTask };
 
-// Orders are written one at a time in this process: the number, the stock and the attempt's order are
-// decided together. With several instances this becomes a database lock (issue 23).
-export const withCheckoutLock = keyedLock();
+// Orders are written one at a time, across every instance sharing the database: the number, the stock and
+// the attempt's order are decided together.
+export const withCheckoutLock = databaseLock('arig-checkout');
 
 /** The order an attempt made, if any (number and id). */
 export async function orderOfAttempt(attempt: string, req?: Partial<PayloadRequest>) {
@@ -102,6 +102,7 @@ export async function writeOrder(spec: OrderSpec, now = new Date()): Promise<Wri
     return { ok: false, couponGone: true };
   const started = await initTransaction(req);
   let orderId: number | null = null;
+  let taken: StockMove[] | null = null;
   try {
     const order = await p.create({
       collection: 'orders',
@@ -131,29 +132,36 @@ export async function writeOrder(spec: OrderSpec, now = new Date()): Promise<Wri
         history: spec.history.map((text) => ({ at: now.toISOString(), text })),
         attemptKey: spec.input.attempt,
         accessTokenHash: tokenHash(token),
-        stock: 'held',
+        // Held once everything below is done; an order a crash leaves pending is completed at the next start.
+        stock: 'pending',
         expiresAt: spec.expiresAt,
       },
       ...checkoutAccess(req),
     });
     orderId = order.id;
-    const short = await takeStock(
-      p,
-      spec.lines.map((l) => ({ product: l.product, variant: l.variant, quantity: l.quantity })),
-      req,
-    );
+    const moves = spec.lines.map((l) => ({ product: l.product, variant: l.variant, quantity: l.quantity }));
+    const short = await takeStock(p, moves, req, order.id);
     if (short.length > 0) {
       await undo(started, req, orderId);
       return { ok: false, short };
     }
+    taken = moves;
     if (coupon) await countCouponUse(coupon, req);
     if (spec.cartHash) await emptyCartByHash(spec.cartHash, req);
     await queueNewOrderMail(p, order, token, req);
+    const held = await p.update({
+      collection: 'orders',
+      id: order.id,
+      data: { stock: 'held' },
+      ...checkoutAccess(req),
+    });
     if (started) await commitTransaction(req);
     wakeMailWorker();
-    return { ok: true, order, token };
+    return { ok: true, order: held, token };
   } catch (err) {
     await undo(started, req, orderId);
+    // Without a transaction to undo, the units this order took go back on the shelf with it.
+    if (!started && taken) await returnStock(p, taken);
     throw err;
   }
 }

@@ -189,6 +189,7 @@ export const orderFields: Field[] = [
     label: 'מלאי',
     defaultValue: 'held',
     options: [
+      { value: 'pending', label: 'בגריעה מהמלאי' },
       { value: 'held', label: 'נגרע מהמלאי' },
       { value: 'released', label: 'הוחזר למלאי' },
     ],

@@ -5,7 +5,7 @@ import { seoField } from '../../fields/seo';
 import { imagesOnly } from '../../fields/images-only';
 import { moneyField } from '../../fields/money';
 import { purgeHooks } from '../../hooks/purge-site-cache';
-import { stockFields } from './stock-fields';
+import { stockFields, stockOrderField } from './stock-fields';
 import { attributesField, variantsField } from './variants';
 import { anyOf, bySystemTask } from '../../access/system-task';
 
@@ -83,6 +83,7 @@ export const Products: CollectionConfig = {
       ],
     },
     ...stockFields,
+    stockOrderField,
     { name: 'shortDescription', type: 'richText', label: 'תיאור קצר' },
     { name: 'description', type: 'richText', label: 'תיאור מלא' },
     {

@@ -1,4 +1,5 @@
 import type { Field } from 'payload';
+import { fieldBySystemTask } from '../../access/system-task';
 
 /** Stock: not tracked, a count (never below zero), or out of stock. */
 export const stockFields: Field[] = [
@@ -32,3 +33,18 @@ export const stockFields: Field[] = [
     ],
   },
 ];
+
+/**
+ * The order whose units were taken last, written with the stock itself: an order interrupted by a crash is
+ * completed at the next start without taking its units twice (data/shop/resume-orders.ts).
+ */
+export const stockOrderField: Field = {
+  name: 'stockOrder',
+  type: 'number',
+  access: {
+    read: fieldBySystemTask('checkout', 'orders'),
+    create: fieldBySystemTask('checkout', 'orders'),
+    update: fieldBySystemTask('checkout', 'orders'),
+  },
+  admin: { hidden: true },
+};

@@ -24,6 +24,7 @@ import * as migration_20261126_135501_thank_you_page from './20261126_135501_tha
 import * as migration_20261126_140207_cancellation_requests from './20261126_140207_cancellation_requests';
 import * as migration_20261126_141745_paypal from './20261126_141745_paypal';
 import * as migration_20261126_161007_customer_accounts from './20261126_161007_customer_accounts';
+import * as migration_20261126_170429_resumable_orders from './20261126_170429_resumable_orders';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_161007_customer_accounts.up,
     down: migration_20261126_161007_customer_accounts.down,
-    name: '20261126_161007_customer_accounts'
+    name: '20261126_161007_customer_accounts',
+  },
+  {
+    up: migration_20261126_170429_resumable_orders.up,
+    down: migration_20261126_170429_resumable_orders.down,
+    name: '20261126_170429_resumable_orders'
   },
 ];

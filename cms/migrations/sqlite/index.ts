@@ -23,6 +23,7 @@ import * as migration_20261126_134926_coupons from './20261126_134926_coupons';
 import * as migration_20261126_135456_thank_you_page from './20261126_135456_thank_you_page';
 import * as migration_20261126_140201_cancellation_requests from './20261126_140201_cancellation_requests';
 import * as migration_20261126_160956_customer_accounts from './20261126_160956_customer_accounts';
+import * as migration_20261126_170421_resumable_orders from './20261126_170421_resumable_orders';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_160956_customer_accounts.up,
     down: migration_20261126_160956_customer_accounts.down,
-    name: '20261126_160956_customer_accounts'
+    name: '20261126_160956_customer_accounts',
+  },
+  {
+    up: migration_20261126_170421_resumable_orders.up,
+    down: migration_20261126_170421_resumable_orders.down,
+    name: '20261126_170421_resumable_orders'
   },
 ];

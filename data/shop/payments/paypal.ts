@@ -164,6 +164,8 @@ export const paypalAdapter: PaymentAdapter = {
     } catch {
       throw new WebhookSignatureError('not JSON');
     }
+    if (typeof event !== 'object' || event === null || Array.isArray(event))
+      throw new WebhookSignatureError('not an event');
     // PayPal verifies its own signature: the event is read only once PayPal says it sent it.
     const verified = await call<{ verification_status: string }>('POST', '/v1/notifications/verify-webhook-signature', {
       transmission_id: values[0],
@@ -175,9 +177,10 @@ export const paypalAdapter: PaymentAdapter = {
       webhook_event: event,
     });
     if (verified.verification_status !== 'SUCCESS') throw new WebhookSignatureError('signature not verified');
-    const kind = orderEvents[event.event_type ?? ''];
-    const resource = event.resource ?? {};
-    const reference = event.event_type?.startsWith('PAYMENT.CAPTURE')
+    const type = typeof event?.event_type === 'string' ? event.event_type : '';
+    const kind = Object.hasOwn(orderEvents, type) ? orderEvents[type] : undefined;
+    const resource = (typeof event?.resource === 'object' && event.resource) || {};
+    const reference = type.startsWith('PAYMENT.CAPTURE')
       ? resource.supplementary_data?.related_ids?.order_id
       : resource.id;
     if (!kind || typeof reference !== 'string') return { kind: 'ignored' };

@@ -67,6 +67,12 @@ export async function settlePayment(
     const attempt = (await findAttempt({ attemptKey: first.attemptKey })) ?? first;
     if (attempt.status === 'settled') return paidOrder(attempt.attemptKey);
     if (attempt.status !== 'open') return { state: attempt.status };
+    // The order was written but the process stopped before the attempt was marked (a crash): it is settled now.
+    const written = await orderOfAttempt(attempt.attemptKey);
+    if (written) {
+      await updateAttempt(attempt.id, { status: 'settled', order: written.id });
+      return { state: 'paid', number: written.number, token: orderToken(attempt.attemptKey) };
+    }
     if (state.state === 'pending') return { state: 'pending' };
     if (state.state !== 'paid') {
       await updateAttempt(attempt.id, { status: 'failed', note: state.state === 'expired' ? 'פג תוקף' : 'נכשל' });
@@ -82,7 +88,7 @@ export async function settlePayment(
     if (await cartAlreadyPaid(attempt))
       return refund(adapter, attempt, 'הסל הזה כבר שולם בתשלום אחר (למשל בלשונית נוספת): התשלום הזה הוחזר.');
     const snapshot = attempt.snapshot as unknown as PaymentSnapshot;
-    const written = await writeOrder(
+    const made = await writeOrder(
       {
         input: snapshot.input,
         lines: snapshot.lines,
@@ -97,15 +103,15 @@ export async function settlePayment(
       },
       now,
     );
-    if (!written.ok)
+    if (!made.ok)
       return refund(
         adapter,
         attempt,
-        'short' in written
+        'short' in made
           ? 'שולם, אבל המוצרים אזלו בינתיים: התשלום הוחזר ולא נוצרה הזמנה.'
           : 'שולם, אבל הקופון נוצל עד הסוף בינתיים: התשלום הוחזר ולא נוצרה הזמנה.',
       );
-    await updateAttempt(attempt.id, { status: 'settled', order: written.order.id });
-    return { state: 'paid', number: written.order.number, token: written.token };
+    await updateAttempt(attempt.id, { status: 'settled', order: made.order.id });
+    return { state: 'paid', number: made.order.number, token: made.token };
   });
 }

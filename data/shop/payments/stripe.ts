@@ -87,8 +87,9 @@ export const stripeAdapter: PaymentAdapter = {
     } catch (err) {
       throw new WebhookSignatureError((err as Error).message);
     }
-    const kind = sessionEvents[event.type];
-    const object = event.data.object as { id?: unknown; object?: unknown };
+    // Signed, but of any shape: only an own-property event type and a session object are read.
+    const kind = Object.hasOwn(sessionEvents, event?.type ?? '') ? sessionEvents[event.type] : undefined;
+    const object = (event?.data?.object ?? {}) as { id?: unknown; object?: unknown };
     if (!kind || object.object !== 'checkout.session' || typeof object.id !== 'string') return { kind: 'ignored' };
     return { kind, reference: object.id };
   },

@@ -59,6 +59,8 @@ const field = (good: string[]) =>
     { arbitrary: nasty, weight: 1 },
     { arbitrary: fc.string({ maxLength: 30 }), weight: 1 },
   );
+// Enough attempts that some orders run into the scarf's last units (409), whatever the seed.
+const attemptKeys = Array.from({ length: 12 }, (_, i) => `attempt-${String.fromCharCode(97 + i).repeat(22)}`);
 const form = () =>
   fc.record({
     name: field(['נועה כהן', 'Dana K']),
@@ -71,11 +73,7 @@ const form = () =>
     postcode: field(['', '3303110', '123']),
     payment: field(['bank-transfer', 'cash-on-delivery', 'stripe']),
     terms: field(['on']),
-    attempt: field([
-      'attempt-aaaaaaaaaaaaaaaaaaaaaa',
-      'attempt-bbbbbbbbbbbbbbbbbbbbbb',
-      'attempt-cccccccccccccccccccccc',
-    ]),
+    attempt: field(attemptKeys),
     'seen-none': field(['1000', '0']),
     'seen-pickup': field(['2000']),
     'seen-courier': field(['5500', '2000']),
@@ -117,7 +115,7 @@ describe('the checkout under fuzzing', () => {
     const attempts = orders.docs.map((o) => o.attemptKey);
     expect(new Set(attempts).size).toBe(attempts.length);
     expect(orders.docs.length).toBeGreaterThan(0);
-    expect(orders.docs.length).toBeLessThanOrEqual(3);
+    expect(orders.docs.length).toBeLessThanOrEqual(attemptKeys.length);
     const scarf = await payload.findByID({ collection: 'products', id: scarfId, ...system });
     const sold = orders.docs
       .flatMap((o) => o.lines ?? [])

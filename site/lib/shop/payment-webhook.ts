@@ -33,7 +33,9 @@ export async function answerPaymentWebhook(provider: ProviderName, request: Requ
     event = await adapter.webhook(new TextDecoder().decode(body), request.headers);
   } catch (err) {
     if (err instanceof WebhookSignatureError) return answer(400, { message: 'חתימה חסרה או שגויה.' });
-    throw err;
+    // The provider's own verification could not be reached (PayPal checks its signatures on its API).
+    console.error('payments: checking a webhook failed', (err as Error).message);
+    return answer(503, { message: 'לא הצלחנו לאמת את ההודעה מול הספק; נסו שוב.' });
   }
   if (event.kind === 'ignored') return answer(200, { received: true });
   try {

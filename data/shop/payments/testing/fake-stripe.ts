@@ -8,7 +8,8 @@ import Stripe from 'stripe';
  * A local stand-in for Stripe's API and its hosted Checkout page (tests only): sessions are created,
  * read and refunded through the real `stripe` SDK pointed here (STRIPE_API_BASE), and the page at
  * `/pay/{id}` lets a test pay, decline, or pay and close the tab. Paying sends a webhook signed with the
- * real SDK's signature scheme to the site, unless the test holds webhooks back.
+ * real SDK's signature scheme to the site, unless the test holds webhooks back, and sends it again until
+ * the site answers 2xx, as Stripe does.
  */
 export interface FakeSession {
   id: string;
@@ -41,6 +42,13 @@ export interface FakeStripe {
   event(type: string, id: string, signature?: 'good' | 'bad' | 'none'): Request;
   /** Sends such an event to the site's webhook. */
   send(type: string, id: string, signature?: 'good' | 'bad' | 'none'): Promise<Response>;
+  /** Deliveries of the webhooks a payment sends that failed (refused, 5xx, no answer) and were sent again. */
+  webhookRetries: number;
+  /** Deliveries still trying (a site that is down), and those that gave up. */
+  webhooksPending: number;
+  webhooksAbandoned: number;
+  /** Resolves once no delivery is still trying. */
+  webhooksSettled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -93,13 +101,39 @@ export async function startFakeStripe(options: {
   const send = (type: string, id: string, signature: 'good' | 'bad' | 'none' = 'good') =>
     fetch(event(type, id, signature), { signal: AbortSignal.timeout(15_000) });
 
+  // As Stripe does, a delivery that gets no 2xx is sent again, later and later (here: up to 2 s apart,
+  // for about a minute, not three days), until the site takes it.
+  let stopped = false;
+  const deliveryGaps = [100, 200, 400, 800, 1600, ...Array<number>(30).fill(2000)];
+  async function deliver(type: string, id: string): Promise<void> {
+    fake.webhooksPending += 1;
+    try {
+      for (const gap of [0, ...deliveryGaps]) {
+        if (gap) {
+          fake.webhookRetries += 1;
+          await new Promise((r) => setTimeout(r, gap));
+        }
+        if (stopped) break;
+        const res = await send(type, id).catch(() => null);
+        await res?.arrayBuffer().catch(() => undefined);
+        if (res?.ok) return;
+      }
+      fake.webhooksAbandoned += 1;
+    } finally {
+      fake.webhooksPending -= 1;
+    }
+  }
+  const webhooksSettled = async () => {
+    while (fake.webhooksPending > 0) await new Promise((r) => setTimeout(r, 50));
+  };
+
   async function pay(id: string) {
     const s = sessions.get(id);
     if (!s) throw new Error(`no session ${id}`);
     s.status = 'complete';
     s.paymentStatus = 'paid';
     s.paymentIntent = `pi_${randomBytes(8).toString('hex')}`;
-    if (fake.sendWebhooks) await send('checkout.session.completed', id);
+    if (fake.sendWebhooks) await deliver('checkout.session.completed', id);
   }
 
   const page = (s: FakeSession, message = '') =>
@@ -165,7 +199,7 @@ export async function startFakeStripe(options: {
       fake.sendWebhooks = false;
       await pay(s.id);
       fake.sendWebhooks = webhooks;
-      if (webhooks) void send('checkout.session.completed', s.id).catch(() => undefined);
+      if (webhooks) void deliver('checkout.session.completed', s.id);
       if (action === 'pay-and-close') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return res.end('<!doctype html><html lang="he"><title>שולם</title><p>שולם.</p></html>');
@@ -187,7 +221,14 @@ export async function startFakeStripe(options: {
     pay,
     event,
     send,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    webhookRetries: 0,
+    webhooksPending: 0,
+    webhooksAbandoned: 0,
+    webhooksSettled,
+    stop: () => {
+      stopped = true;
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
   return fake;
 }
