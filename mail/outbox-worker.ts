@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload';
 import { systemTaskContext } from '../cms/access/system-task';
+import { databaseLock, postgresPool } from '../data/cluster/database-lock';
 import { headerText } from '../engines/mail/address';
 import { retryDelayAfter } from '../engines/mail/retry';
 import { mailSender } from './settings';
@@ -52,14 +53,15 @@ const context = systemTaskContext('outbox');
  * and marked sent; a failure waits for its retry (engines/mail/retry.ts) and after the last one is marked
  * failed. A claim whose process died mid-send is taken again when its lease runs out, so delivery is at
  * least once; each message keeps one Message-ID, so a receiver can recognise a repeat. One process
- * sends, so at start every claim left in the outbox is a dead process's and is released at once rather
- * than after its lease. With several instances claims would need an owner and a conditional update
- * (issue 23).
+ * sends on SQLite, so there every claim left in the outbox at start is a dead process's and is released
+ * at once rather than after its lease. With several instances on Postgres, a claim is made under an
+ * advisory lock and only while the message is still due, so each message is claimed by one instance.
  */
 export function startMailWorker(payload: Payload, options: MailWorkerOptions): MailWorker {
   const { transport, now = Date.now, pollMs = 5_000, leaseMs = 120_000, log = console.log } = options;
   let stopped = false;
   let running: Promise<void> | null = null;
+  const withClaimLock = databaseLock('arig-outbox', async () => payload);
   let again = false;
 
   const due = (): Where => {
@@ -75,8 +77,26 @@ export function startMailWorker(payload: Payload, options: MailWorkerOptions): M
   const update = (id: number, data: Record<string, unknown>) =>
     payload.update({ collection: 'mail-outbox', id, data, overrideAccess: false, context, depth: 0 });
 
+  /** Claims a message for this worker: under a lock shared by every instance, only if it is still due. */
+  const claim = (id: number) =>
+    withClaimLock(String(id), async () => {
+      const { docs } = await payload.find({
+        collection: 'mail-outbox',
+        where: { and: [{ id: { equals: id } }, due()] },
+        limit: 1,
+        pagination: false,
+        depth: 0,
+        select: { status: true },
+        overrideAccess: false,
+        context,
+      });
+      if (docs.length === 0) return false;
+      await update(id, { status: 'sending', leaseUntil: new Date(now() + leaseMs).toISOString() });
+      return true;
+    });
+
   async function sendOne(row: OutboxRow, from: { name: string; address: string }): Promise<void> {
-    await update(row.id, { status: 'sending', leaseUntil: new Date(now() + leaseMs).toISOString() });
+    if (!(await claim(row.id))) return;
     const attempts = (row.attempts ?? 0) + 1;
     try {
       await transport.send({
@@ -152,17 +172,20 @@ export function startMailWorker(payload: Payload, options: MailWorkerOptions): M
       });
   }
 
-  // Claims left by a process that died mid-send (one process sends): due again now.
-  const released = payload
-    .update({
-      collection: 'mail-outbox',
-      where: { status: { equals: 'sending' } },
-      data: { status: 'queued', leaseUntil: null, nextAttemptAt: new Date(now()).toISOString() },
-      overrideAccess: false,
-      context,
-      depth: 0,
-    })
-    .catch((err) => log(`▸ דואר יוצא: שחרור הודעות שנתקעו נכשל: ${String((err as Error)?.message ?? err)}`));
+  // Claims left by a process that died mid-send: due again now. Only on SQLite, where one process sends;
+  // on Postgres another instance may be sending them, and a dead one's claims come due with their lease.
+  const released: Promise<unknown> = postgresPool(payload)
+    ? Promise.resolve()
+    : payload
+        .update({
+          collection: 'mail-outbox',
+          where: { status: { equals: 'sending' } },
+          data: { status: 'queued', leaseUntil: null, nextAttemptAt: new Date(now()).toISOString() },
+          overrideAccess: false,
+          context,
+          depth: 0,
+        })
+        .catch((err) => log(`▸ דואר יוצא: שחרור הודעות שנתקעו נכשל: ${String((err as Error)?.message ?? err)}`));
   const timer = setInterval(wake, pollMs);
   timer.unref();
   const worker: MailWorker = {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTempPayload } from '../cms/testing/temp-payload';
+import { startTempPayload, testDialect } from '../cms/testing/temp-payload';
 import type { MailBrand } from './content';
 import { enqueueMail, type OutgoingMail } from './outbox';
 import { startMailWorker, type MailWorker } from './outbox-worker';
@@ -188,7 +188,7 @@ describe('the outbox', () => {
     expect((await rows())[0]).toMatchObject({ kind: 'system', status: 'sent' });
   });
 
-  it('releases at start the claims a crashed process left, without waiting for their lease', async () => {
+  it('releases at start the claims a crashed process left (SQLite: one process sends; Postgres: when their lease ends)', async () => {
     await payload.create({
       collection: 'mail-outbox',
       data: {
@@ -211,8 +211,33 @@ describe('the outbox', () => {
       log: () => {},
     });
     await restarted.drain();
+    if (testDialect() === 'postgres') {
+      // Another instance may be sending it: it waits for its lease.
+      expect(smtp.received).toHaveLength(0);
+      skew += 121_000;
+      await restarted.drain();
+    }
     const [message] = await smtp.waitFor(1);
     expect(message!.parsed.messageId).toBe('<claimed-1@arig.example>');
     await restarted.stop();
+  });
+
+  it('sends each message once when two workers (two instances) share the outbox', async () => {
+    const second = startMailWorker(payload, {
+      transport: smtpTransport(smtp.url)!,
+      now: clock,
+      pollMs: 60_000,
+      log: () => {},
+    });
+    await second.drain();
+    for (let i = 0; i < 12; i++) expect(await enqueueMail(payload, mail(), brand)).toBe('queued');
+    await Promise.all([worker.drain(), second.drain(), worker.drain(), second.drain()]);
+    await smtp.waitFor(12);
+    await new Promise((r) => setTimeout(r, 300));
+    const ids = smtp.received.map((m) => m.parsed.messageId);
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+    expect((await rows()).every((r) => r.status === 'sent')).toBe(true);
+    await second.stop();
   });
 });

@@ -1,7 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
 import { keyedLock } from '../../engines/keyed-lock';
-import { payload } from '../payload';
 
 type Pool = PostgresAdapter['pool'];
 
@@ -15,11 +14,11 @@ export const postgresPool = (p: Payload): Pool | null =>
  * Postgres through a session advisory lock on a connection of its own, which the server releases by
  * itself if this process dies holding it. On SQLite the process lock is the whole of it.
  */
-export function databaseLock(namespace: string) {
+export function databaseLock(namespace: string, database: () => Promise<Payload>) {
   const local = keyedLock();
   return function withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
     return local(key, async () => {
-      const pool = postgresPool(await payload());
+      const pool = postgresPool(await database());
       if (!pool) return task();
       const client = await pool.connect();
       let healthy = true;

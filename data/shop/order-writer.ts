@@ -46,7 +46,7 @@ export { checkoutAccess, checkoutTask };
 
 // Orders are written one at a time, across every instance sharing the database: the number, the stock and
 // the attempt's order are decided together.
-export const withCheckoutLock = databaseLock('arig-checkout');
+export const withCheckoutLock = databaseLock('arig-checkout', payload);
 
 /** The order an attempt made, if any (number and id). */
 export async function orderOfAttempt(attempt: string, req?: Partial<PayloadRequest>) {
