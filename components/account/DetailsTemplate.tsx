@@ -2,6 +2,7 @@ import { routes } from '../../config/routes';
 import { taccount } from '../../messages/account';
 import type { Crumb } from '../content/Breadcrumbs';
 import { ProblemSummary, ShopField } from '../shop/ShopFormParts';
+import { EmailField, PasswordField } from './AccountFields';
 import { AccountFrame } from './AccountFrame';
 import type { FormState } from './SignInTemplate';
 
@@ -22,35 +23,20 @@ export function DetailsTemplate({ trail, state, notice }: { trail: Crumb[]; stat
             value={values.name}
             error={errors.name}
           />
-          <ShopField
-            form="details"
-            name="email"
-            label={taccount.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-            required
-            value={values.email}
-            error={errors.email}
-          />
-          <ShopField
+          <EmailField form="details" required value={values.email} error={errors.email} />
+          <PasswordField
             form="details"
             name="newPassword"
             label={taccount.newPassword}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
+            kind="new"
             hint={taccount.newPasswordHint}
             error={errors.newPassword}
           />
-          <ShopField
+          <PasswordField
             form="details"
             name="currentPassword"
             label={taccount.currentPassword}
-            type="password"
-            autoComplete="current-password"
-            dir="ltr"
+            kind="current"
             hint={taccount.currentPasswordHint}
             error={errors.currentPassword}
           />

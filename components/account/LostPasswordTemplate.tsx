@@ -1,7 +1,8 @@
 import { routes } from '../../config/routes';
 import { taccount } from '../../messages/account';
 import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
-import { ProblemSummary, ShopField } from '../shop/ShopFormParts';
+import { ProblemSummary } from '../shop/ShopFormParts';
+import { EmailField, PasswordField } from './AccountFields';
 import type { FormState } from './SignInTemplate';
 
 type Step = { kind: 'ask'; state: FormState } | { kind: 'sent' } | { kind: 'choose'; key: string; state: FormState };
@@ -27,18 +28,7 @@ export function LostPasswordTemplate({ trail, step }: { trail: Crumb[]; step: St
             errors={Object.entries(step.state.errors)}
             message={step.state.message}
           />
-          <ShopField
-            form="lost"
-            name="email"
-            label={taccount.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-            required
-            value={step.state.values.email}
-            error={step.state.errors.email}
-          />
+          <EmailField form="lost" required value={step.state.values.email} error={step.state.errors.email} />
           <p className="account__actions">
             <button type="submit" className="button">
               {taccount.lostSubmit}
@@ -55,13 +45,10 @@ export function LostPasswordTemplate({ trail, step }: { trail: Crumb[]; step: St
             errors={Object.entries(step.state.errors).filter(([name]) => name !== 'key')}
             message={step.state.message}
           />
-          <ShopField
+          <PasswordField
             form="reset"
-            name="password"
             label={taccount.newPassword}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
+            kind="new"
             required
             hint={taccount.passwordHint}
             error={step.state.errors.password}

@@ -2,6 +2,7 @@ import { routes } from '../../config/routes';
 import { taccount } from '../../messages/account';
 import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
 import { ProblemSummary, ShopField } from '../shop/ShopFormParts';
+import { EmailField, PasswordField } from './AccountFields';
 
 export interface FormState {
   errors: Record<string, string>;
@@ -44,28 +45,14 @@ export function SignInTemplate({ trail, posted, notice }: Props) {
               errors={Object.entries(signIn.errors)}
               message={signIn.message}
             />
-            <ShopField
+            <EmailField
               form="sign-in"
-              name="email"
-              label={taccount.email}
-              type="email"
               autoComplete="username"
-              inputMode="email"
-              dir="ltr"
               required
               value={signIn.values.email}
               error={signIn.errors.email}
             />
-            <ShopField
-              form="sign-in"
-              name="password"
-              label={taccount.password}
-              type="password"
-              autoComplete="current-password"
-              dir="ltr"
-              required
-              error={signIn.errors.password}
-            />
+            <PasswordField form="sign-in" kind="current" required error={signIn.errors.password} />
             <p className="account__actions">
               <button type="submit" className="button">
                 {taccount.signIn}
@@ -97,25 +84,10 @@ export function SignInTemplate({ trail, posted, notice }: Props) {
               value={register.values.name}
               error={register.errors.name}
             />
-            <ShopField
+            <EmailField form="register" required value={register.values.email} error={register.errors.email} />
+            <PasswordField
               form="register"
-              name="email"
-              label={taccount.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              dir="ltr"
-              required
-              value={register.values.email}
-              error={register.errors.email}
-            />
-            <ShopField
-              form="register"
-              name="password"
-              label={taccount.password}
-              type="password"
-              autoComplete="new-password"
-              dir="ltr"
+              kind="new"
               required
               hint={taccount.passwordHint}
               error={register.errors.password}
