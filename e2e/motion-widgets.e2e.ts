@@ -180,7 +180,9 @@ describe('slides', () => {
         await page.evaluate(() => document.activeElement?.closest('.w-slides__slide')?.getAttribute('aria-label')),
       ).toBe('2 מתוך 3');
 
-      // A swipe to the right (dragging the slide the way a page is turned in Hebrew) shows the next slide.
+      // A swipe to the right (dragging the slide the way a page is turned in Hebrew) shows the next slide,
+      // on the slides where they are on screen (focus moved into a slide may have scrolled them partly away).
+      await page.locator('.w-slides__viewport').scrollIntoViewIfNeeded();
       const viewport = await box('.w-slides__viewport');
       const y = viewport.y + viewport.height * 0.3;
       await page.mouse.move(viewport.x + viewport.width * 0.25, y);

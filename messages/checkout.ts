@@ -4,6 +4,8 @@ import { cancellationDays } from '../engines/shop/cancellation';
 export const tcheckout = {
   title: 'תשלום והזמנה',
   contact: 'פרטי הקשר',
+  haveAccount: 'יש לך חשבון באתר? הפרטים והכתובת ימולאו מעצמם אחרי',
+  signIn: 'כניסה לחשבון',
   name: 'שם מלא',
   phone: 'טלפון',
   email: 'דואר אלקטרוני',

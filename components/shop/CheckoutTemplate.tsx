@@ -29,6 +29,8 @@ interface Props {
   attempt: string;
   /** The payment method a "buy now" button chose (`?method=`), when the checkout offers it. */
   preferredPayment?: string | null;
+  /** A signed-out buyer is offered their account, which fills in the details. */
+  signedIn?: boolean;
   state?: CheckoutState;
   trail: Crumb[];
 }
@@ -39,7 +41,7 @@ interface Props {
  * among what the owner offers, notes, and, before the button, the order with its full price and the
  * disclosure Israeli consumer law requires. The total shown follows the chosen shipping (CSS again).
  */
-export function CheckoutTemplate({ checkout, seller, attempt, state, trail, preferredPayment }: Props) {
+export function CheckoutTemplate({ checkout, seller, attempt, state, trail, preferredPayment, signedIn }: Props) {
   const { settings } = checkout;
   const errors = Object.entries(state?.errors ?? {}) as [CheckoutField, string][];
   const shippingChosen = state?.values.shipping ?? checkout.shippingOptions[0]?.method ?? 'none';
@@ -86,6 +88,11 @@ export function CheckoutTemplate({ checkout, seller, attempt, state, trail, pref
           <div className="checkout__fields">
             <fieldset className="checkout__section">
               <legend>{tcheckout.contact}</legend>
+              {!signedIn && (
+                <p className="checkout__note">
+                  {tcheckout.haveAccount} <a href={routes.account}>{tcheckout.signIn}</a>
+                </p>
+              )}
               <div className="checkout__grid">
                 <ShopField
                   form={form}
