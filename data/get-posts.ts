@@ -4,6 +4,7 @@ import { getCategoryMap } from './get-category';
 import { getImageViews, idOf } from './get-images';
 import { getLoopPage } from './get-loop';
 import { getTagMap } from './get-tags';
+import { richTextMediaIds } from './map/rich-text';
 import { toPostSummary, toPostView, type PostCardFields, type PostRelations } from './map/post';
 import { memo } from './cache/memo';
 import { asVisitor, payload, readAs, type Previewer } from './payload';
@@ -48,9 +49,10 @@ export function getPostBySlug(slug: string, previewer?: Previewer): Promise<Post
     });
     const post = docs[0];
     if (!post) return null;
-    const rel = await relationsFor([post]);
+    const [rel, bodyImages] = await Promise.all([relationsFor([post]), getImageViews(richTextMediaIds(post.content))]);
     const seoImageId = idOf(post.seo?.image);
-    const view = toPostView(post, rel, seoImageId === null ? null : (rel.images.get(seoImageId) ?? null));
+    const seoImage = seoImageId === null ? null : (rel.images.get(seoImageId) ?? null);
+    const view = toPostView(post, rel, seoImage, bodyImages);
     return previewer ? { ...view, draft: post._status !== 'published' } : view;
   };
   // A previewer's read goes around the memo (it must neither see nor leave a visitor's copy).

@@ -59,13 +59,18 @@ export function toPostSummary(post: PostCardFields, rel: PostRelations): PostSum
   };
 }
 
-export function toPostView(post: Post, rel: PostRelations, seoImage: ImageView | null): PostView {
+export function toPostView(
+  post: Post,
+  rel: PostRelations,
+  seoImage: ImageView | null,
+  bodyImages: ReadonlyMap<number, ImageView | null> = new Map(),
+): PostView {
   const cats = categoriesOf(post, rel);
   // The most specific category (a child) leads the breadcrumbs.
   const primary = cats.find((c) => c.parent) ?? cats[0] ?? null;
   return {
     ...toPostSummary(post, rel),
-    contentHtml: richTextToHtml(post.content),
+    contentHtml: richTextToHtml(post.content, bodyImages),
     tags: tagsOf(post, rel),
     seo: { ...toSeoView({ ...post.seo, image: null }), image: seoImage },
     primaryCategory: primary,
