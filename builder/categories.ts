@@ -7,6 +7,10 @@ export const categories = {
   contact: 'יצירת קשר',
   navigation: 'ניווט',
   shop: 'חנות',
+  imported: 'ייבוא מאלמנטור',
 } as const;
 
 export type CategoryId = keyof typeof categories;
+
+/** Categories whose widgets only an import places: the editor does not offer them for adding. */
+export const hiddenCategories: readonly CategoryId[] = ['imported'];

@@ -25,6 +25,12 @@ describe('editor config', () => {
     expect(config.root!.fields).toEqual({ title: { type: 'text', label: 'כותרת העמוד' } });
   });
 
+  it('keeps import placeholders out of the list of widgets to add (they are only selected and deleted)', () => {
+    expect(config.categories!.imported).toMatchObject({ components: ['wp-placeholder'], visible: false });
+    expect(config.categories!.basic!.visible).toBe(true);
+    expect(config.components['wp-placeholder']!.label).toBe('רכיב שלא יובא מאלמנטור');
+  });
+
   it('names the document’s title field for what is edited (a popup is not a page)', () => {
     const popup = buildEditorConfig({}, { rootTitleLabel: 'כותרת החלון (לשימוש פנימי)' });
     expect(popup.root!.fields).toEqual({ title: { type: 'text', label: 'כותרת החלון (לשימוש פנימי)' } });

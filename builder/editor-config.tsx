@@ -9,7 +9,7 @@ import {
 } from '@puckeditor/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ImageView } from '../data/types';
-import { categories, type CategoryId } from './categories';
+import { categories, hiddenCategories, type CategoryId } from './categories';
 import { elementAttrs, elementDomId, type CommonProps } from './common';
 import type { RenderContext, TocHeading, WidgetContext } from './context';
 import type { LayoutNode } from './props';
@@ -157,6 +157,7 @@ export function buildEditorConfig(context: RenderContext = {}, extensions: Edito
         title: categories[id],
         components: widgetList.filter((e) => e.editor.category === id).map((e) => e.type),
         defaultExpanded: id === 'layout' || id === 'basic',
+        visible: !hiddenCategories.includes(id),
       },
     ]),
   );

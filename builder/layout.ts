@@ -14,7 +14,7 @@ import { schemaRegistry } from './schemas';
 export const LAYOUT_VERSION = 1;
 export const MAX_DEPTH = 12;
 export const MAX_NODES = 2000;
-const MAX_TOP_LEVEL = 200;
+export const MAX_TOP_LEVEL = 200;
 /** Serialised size cap (2 MB): bounds the work a single save can ask for. */
 export const MAX_LAYOUT_CHARS = 2_000_000;
 

@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const hebrew = /[\u0590-\u05ff]/;
 
 describe('the widget registry', () => {
-  it('holds every widget of issues 3, 4, 7, 18, 20 and 21, once', () => {
+  it('holds every widget of issues 3, 4, 7, 18, 20, 21 and 22, once', () => {
     expect(widgetList.map((e) => e.type).sort()).toEqual(
       [
         'accordion',
@@ -60,6 +60,7 @@ describe('the widget registry', () => {
         'taxonomy-filter',
         'posts',
         'archive-posts',
+        'wp-placeholder',
       ].sort(),
     );
     expect(Object.keys(registry)).toHaveLength(widgetList.length);

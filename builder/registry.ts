@@ -53,6 +53,7 @@ import { TextEditor } from '../widgets/text-editor/text-editor';
 import { Toggle } from '../widgets/toggle/toggle';
 import { Video } from '../widgets/video/video';
 import { Lottie } from '../widgets/lottie/lottie';
+import { WpPlaceholder } from '../widgets/wp-placeholder/wp-placeholder';
 import { widgetSchemas as w } from './schemas';
 
 export type WidgetRender<Props> = (args: { props: Props; ctx: WidgetContext }) => ReactNode;
@@ -154,6 +155,7 @@ export const widgetList: readonly RegistryEntry[] = [
     island: islandLoaders['share-buttons'],
     needsIsland: (props) => props.native_share || props.copy_link || props.items.some((i) => i.network === 'print'),
   }),
+  entry(w['wp-placeholder'], WpPlaceholder),
 ];
 
 export const registry: Readonly<Record<string, RegistryEntry>> = Object.freeze(

@@ -46,6 +46,7 @@ import { menuCart } from '../widgets/menu-cart/schema';
 import { cart } from '../widgets/cart/schema';
 import { notices } from '../widgets/notices/schema';
 import { purchaseSummary } from '../widgets/purchase-summary/schema';
+import { wpPlaceholder } from '../widgets/wp-placeholder/schema';
 
 /**
  * The schema half of the registry: what the save validator needs, and nothing that renders (no React,
@@ -100,6 +101,7 @@ export const widgetSchemas = {
   cart,
   notices,
   'purchase-summary': purchaseSummary,
+  'wp-placeholder': wpPlaceholder,
 } as const;
 
 export type WidgetType = keyof typeof widgetSchemas;

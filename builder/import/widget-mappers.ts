@@ -1,0 +1,68 @@
+import { mapButton, mapDivider, mapHeading, mapMenuAnchor, mapSpacer, mapTextEditor } from './map-basic';
+import { mapIconBox, mapImageBox } from './map-boxes';
+import { mapAccordion, mapTabs, mapToggle } from './map-disclosures';
+import { mapAlert, mapCountdown, mapCounter, mapProgress } from './map-interactive';
+import { mapArchivePosts, mapLoopGrid, mapPosts, mapTaxonomyFilter } from './map-listings';
+import {
+  mapLottie,
+  mapGoogleMaps,
+  mapImage,
+  mapImageCarousel,
+  mapImageGallery,
+  mapProGallery,
+  mapSoundCloud,
+  mapVideo,
+} from './map-media';
+import { mapNavMenu, mapSearchForm, mapShareButtons, mapTableOfContents } from './map-navigation';
+import { mapHotspot, mapSlides } from './map-showcase';
+import { mapIconList, mapSocialIcons } from './map-lists';
+import type { WidgetMapper } from './widget-mapper';
+
+/**
+ * Elementor `widgetType` → its mapping onto arig. Anything not listed becomes a `wp-placeholder` holding
+ * its settings; so do widgets listed here whose settings cannot be carried over (a mapper returns null).
+ * Not listed on purpose: testimonial and reviews (arig's reviews come from its own "המלצות" collection,
+ * not from text on a page), form (arig's forms are documents of their own, built in the studio), html,
+ * shortcode and the theme-builder widgets.
+ */
+export const widgetMappers: Readonly<Record<string, WidgetMapper>> = {
+  heading: mapHeading,
+  'text-editor': mapTextEditor,
+  image: mapImage,
+  button: mapButton,
+  'icon-list': mapIconList,
+  'icon-box': mapIconBox,
+  'image-box': mapImageBox,
+  accordion: mapAccordion,
+  toggle: mapToggle,
+  tabs: mapTabs,
+  alert: mapAlert,
+  counter: mapCounter,
+  progress: mapProgress,
+  countdown: mapCountdown,
+  'image-carousel': mapImageCarousel,
+  'image-gallery': mapImageGallery,
+  gallery: mapProGallery,
+  video: mapVideo,
+  audio: mapSoundCloud,
+  google_maps: mapGoogleMaps,
+  lottie: mapLottie,
+  spacer: mapSpacer,
+  divider: mapDivider,
+  'menu-anchor': mapMenuAnchor,
+  'social-icons': mapSocialIcons,
+  'share-buttons': mapShareButtons,
+  'nav-menu': mapNavMenu,
+  'table-of-contents': mapTableOfContents,
+  'search-form': mapSearchForm,
+  posts: mapPosts,
+  'archive-posts': mapArchivePosts,
+  'loop-grid': mapLoopGrid,
+  'taxonomy-filter': mapTaxonomyFilter,
+  slides: mapSlides,
+  hotspot: mapHotspot,
+};
+
+export function widgetMapper(widgetType: string): WidgetMapper | null {
+  return Object.hasOwn(widgetMappers, widgetType) ? (widgetMappers[widgetType] ?? null) : null;
+}
