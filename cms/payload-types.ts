@@ -193,6 +193,10 @@ export interface UserAuthOperations {
  */
 export interface Page {
   id: number;
+  /**
+   * המזהה של הפריט באתר הוורדפרס שממנו יובא.
+   */
+  wordpressId?: number | null;
   title: string;
   /**
    * חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.
@@ -251,6 +255,10 @@ export interface Page {
  */
 export interface Media {
   id: number;
+  /**
+   * המזהה של הפריט באתר הוורדפרס שממנו יובא.
+   */
+  wordpressId?: number | null;
   /**
    * תיאור קצר של מה שרואים בתמונה (או באנימציה), בעברית.
    */
@@ -325,6 +333,10 @@ export interface Media {
  */
 export interface Post {
   id: number;
+  /**
+   * המזהה של הפריט באתר הוורדפרס שממנו יובא.
+   */
+  wordpressId?: number | null;
   title: string;
   /**
    * חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.
@@ -375,6 +387,10 @@ export interface Post {
  */
 export interface Category {
   id: number;
+  /**
+   * המזהה של הפריט באתר הוורדפרס שממנו יובא.
+   */
+  wordpressId?: number | null;
   title: string;
   /**
    * חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.
@@ -402,6 +418,10 @@ export interface Category {
  */
 export interface Tag {
   id: number;
+  /**
+   * המזהה של הפריט באתר הוורדפרס שממנו יובא.
+   */
+  wordpressId?: number | null;
   title: string;
   /**
    * חלק הכתובת של הדף. נוצר אוטומטית מהכותרת אם נשאר ריק.
@@ -426,6 +446,10 @@ export interface Tag {
  */
 export interface User {
   id: number;
+  /**
+   * המזהה של הפריט באתר הוורדפרס שממנו יובא.
+   */
+  wordpressId?: number | null;
   name: string;
   /**
    * המאמרים של הכותב/ת מוצגים בכתובת ‎/author/{slug}/‎. נוצר מהשם אם נשאר ריק.
@@ -547,6 +571,10 @@ export interface Review {
  */
 export interface Popup {
   id: number;
+  /**
+   * המזהה של הפריט באתר הוורדפרס שממנו יובא.
+   */
+  wordpressId?: number | null;
   /**
    * השם הנגיש של החלון: קוראי מסך מכריזים עליו כשהחלון נפתח.
    */
@@ -917,6 +945,9 @@ export interface VisitDay {
  */
 export interface Redirect {
   id: number;
+  /**
+   * מזהה כתובת בודד, או כתובת ישנה שלמה מאתר הוורדפרס (נתיב שמתחיל ב־/, או ‎/?p=מספר לקישור לפי מזהה).
+   */
   from: string;
   to:
     | {
@@ -930,6 +961,14 @@ export interface Redirect {
     | {
         relationTo: 'categories';
         value: number | Category;
+      }
+    | {
+        relationTo: 'tags';
+        value: number | Tag;
+      }
+    | {
+        relationTo: 'media';
+        value: number | Media;
       };
   updatedAt: string;
   createdAt: string;
@@ -1750,6 +1789,7 @@ export interface PayloadMigration {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  wordpressId?: T;
   title?: T;
   slug?: T;
   hasLayout?: T;
@@ -1773,6 +1813,7 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
+  wordpressId?: T;
   title?: T;
   slug?: T;
   excerpt?: T;
@@ -1843,6 +1884,7 @@ export interface ReviewsSelect<T extends boolean = true> {
  * via the `definition` "popups_select".
  */
 export interface PopupsSelect<T extends boolean = true> {
+  wordpressId?: T;
   title?: T;
   layout?: T;
   placement?:
@@ -1964,6 +2006,7 @@ export interface MegaPanelsSelect<T extends boolean = true> {
  * via the `definition` "categories_select".
  */
 export interface CategoriesSelect<T extends boolean = true> {
+  wordpressId?: T;
   title?: T;
   slug?: T;
   parent?: T;
@@ -1984,6 +2027,7 @@ export interface CategoriesSelect<T extends boolean = true> {
  * via the `definition` "tags_select".
  */
 export interface TagsSelect<T extends boolean = true> {
+  wordpressId?: T;
   title?: T;
   slug?: T;
   description?: T;
@@ -2003,6 +2047,7 @@ export interface TagsSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  wordpressId?: T;
   alt?: T;
   title?: T;
   description?: T;
@@ -2087,6 +2132,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  wordpressId?: T;
   name?: T;
   authorSlug?: T;
   roles?: T;

@@ -10,6 +10,7 @@ import { isOrderLink } from '../engines/shop/order-link';
 import { pageCacheKey } from '../data/cache/page-key';
 import { refreshLoopPath } from '../data/cache/refresh-loop-answers';
 import { suggestPath, suggestionAnswer } from '../data/search/suggestion-answer';
+import { getOldAddressRedirect } from '../data/get-redirect';
 import { serveMedia } from './media-files';
 import { answerRefreshLoopFromCache } from './refresh-loop-front';
 import { createRequestLimits } from './request-limits';
@@ -102,6 +103,12 @@ export async function createArigServer(opts: {
         if (pathname.includes('.') || pathname.startsWith('/_astro/')) {
           const file = await staticFile(pathname);
           if (file) return send(req, res, file);
+        }
+        // An imported site's old address (`/?p=84`, `/category/x/`) answers 301 before any page, cached or not.
+        const moved = await getOldAddressRedirect(pathname, url.searchParams);
+        if (moved) {
+          res.writeHead(301, { Location: moved, 'Cache-Control': 'public, max-age=3600' });
+          return void res.end();
         }
         // A signed-in editor may be previewing drafts: their pages are rendered, never served from the cache.
         const { key } = pageCacheKey(pathname, search);

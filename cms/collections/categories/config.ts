@@ -6,6 +6,7 @@ import { seoField } from '../../fields/seo';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 import { keepOldSlug } from '../../hooks/keep-old-slug';
 import { twoLevelParent } from '../../hooks/two-level-parent';
+import { wordpressIdField } from '../../fields/wordpress-id';
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -23,6 +24,7 @@ export const Categories: CollectionConfig = {
     afterChange: [...purgeHooks.afterChange, keepOldSlug('categories')],
   },
   fields: [
+    wordpressIdField(),
     { name: 'title', type: 'text', label: 'שם', required: true },
     slugField(),
     {

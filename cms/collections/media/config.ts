@@ -4,6 +4,7 @@ import { isMediaStaff } from '../../access/is-media-staff';
 import { purgeHooks } from '../../hooks/purge-site-cache';
 import { env } from '../../../config/env';
 import { checkLottieUpload, lottieMimeType, recordLottieCanvas } from './lottie-upload';
+import { wordpressIdField } from '../../fields/wordpress-id';
 
 /** Raster formats only: SVG can carry script, so it is never accepted as an upload. */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
@@ -59,6 +60,7 @@ export const Media: CollectionConfig = {
     },
   },
   fields: [
+    wordpressIdField(),
     {
       name: 'alt',
       type: 'text',

@@ -9,6 +9,7 @@ import { purgeHooks } from '../../hooks/purge-site-cache';
 import { keepOldSlug } from '../../hooks/keep-old-slug';
 import { draftContentAccess } from '../../access/draft-content';
 import { imagesOnly } from '../../fields/images-only';
+import { wordpressIdField } from '../../fields/wordpress-id';
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -23,6 +24,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: { ...purgeHooks, afterChange: [...purgeHooks.afterChange, keepOldSlug('pages')] },
   fields: [
+    wordpressIdField(),
     titleField(),
     slugField(),
     {

@@ -5,6 +5,7 @@ import { placementField } from './placement-fields';
 import { popupSettingsFields } from './settings-fields';
 import { validatePopupSettings } from './validate-settings';
 import { draftContentAccess } from '../../access/draft-content';
+import { wordpressIdField } from '../../fields/wordpress-id';
 
 /** Builder-made popups (issue 9): content in the builder, where and when in the fields below. */
 export const Popups: CollectionConfig = {
@@ -15,6 +16,7 @@ export const Popups: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: { ...purgeHooks, beforeChange: [validatePopupSettings] },
   fields: [
+    wordpressIdField(),
     {
       name: 'title',
       type: 'text',

@@ -9,6 +9,7 @@ import { copyAuthorName } from './hooks/copy-author-name';
 import { stampPublishedAt } from './hooks/stamp-published-at';
 import { draftContentAccess } from '../../access/draft-content';
 import { imagesOnly } from '../../fields/images-only';
+import { wordpressIdField } from '../../fields/wordpress-id';
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -28,6 +29,7 @@ export const Posts: CollectionConfig = {
     afterChange: [...purgeHooks.afterChange, keepOldSlug('posts')],
   },
   fields: [
+    wordpressIdField(),
     titleField(),
     slugField(),
     { name: 'excerpt', type: 'textarea', label: 'תקציר', maxLength: 300 },

@@ -4,6 +4,7 @@ import { isContentStaff } from '../../access/is-content-staff';
 import { slugField, tagSlugSpace } from '../../fields/slug';
 import { seoField } from '../../fields/seo';
 import { purgeHooks } from '../../hooks/purge-site-cache';
+import { wordpressIdField } from '../../fields/wordpress-id';
 
 /** Article tags (WordPress's post_tag, issue 20): flat, each with its archive at /tag/{slug}/. */
 export const Tags: CollectionConfig = {
@@ -23,6 +24,7 @@ export const Tags: CollectionConfig = {
   },
   hooks: purgeHooks,
   fields: [
+    wordpressIdField(),
     { name: 'title', type: 'text', label: 'שם', required: true, maxLength: 80 },
     slugField(tagSlugSpace),
     { name: 'description', type: 'textarea', label: 'תיאור', maxLength: 500 },

@@ -8,6 +8,7 @@ import { customerFields } from './customer-fields';
 import { resetMailHtml, resetMailSubject } from './reset-mail';
 import { authorSlugField, refreshAuthorCopies } from './hooks/author-slug';
 import { firstUserIsAdmin } from './hooks/first-user-is-admin';
+import { wordpressIdField } from '../../fields/wordpress-id';
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -43,6 +44,7 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeChange: [firstUserIsAdmin], afterChange: [refreshAuthorCopies] },
   fields: [
+    wordpressIdField(),
     { name: 'name', type: 'text', label: 'שם מלא', required: true },
     authorSlugField,
     {

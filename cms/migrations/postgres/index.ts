@@ -25,6 +25,7 @@ import * as migration_20261126_140207_cancellation_requests from './20261126_140
 import * as migration_20261126_141745_paypal from './20261126_141745_paypal';
 import * as migration_20261126_161007_customer_accounts from './20261126_161007_customer_accounts';
 import * as migration_20261126_170429_resumable_orders from './20261126_170429_resumable_orders';
+import * as migration_20261126_193206_wordpress_ids from './20261126_193206_wordpress_ids';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_170429_resumable_orders.up,
     down: migration_20261126_170429_resumable_orders.down,
-    name: '20261126_170429_resumable_orders'
+    name: '20261126_170429_resumable_orders',
+  },
+  {
+    up: migration_20261126_193206_wordpress_ids.up,
+    down: migration_20261126_193206_wordpress_ids.down,
+    name: '20261126_193206_wordpress_ids'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261126_135456_thank_you_page from './20261126_135456_tha
 import * as migration_20261126_140201_cancellation_requests from './20261126_140201_cancellation_requests';
 import * as migration_20261126_160956_customer_accounts from './20261126_160956_customer_accounts';
 import * as migration_20261126_170421_resumable_orders from './20261126_170421_resumable_orders';
+import * as migration_20261126_193159_wordpress_ids from './20261126_193159_wordpress_ids';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_170421_resumable_orders.up,
     down: migration_20261126_170421_resumable_orders.down,
-    name: '20261126_170421_resumable_orders'
+    name: '20261126_170421_resumable_orders',
+  },
+  {
+    up: migration_20261126_193159_wordpress_ids.up,
+    down: migration_20261126_193159_wordpress_ids.down,
+    name: '20261126_193159_wordpress_ids'
   },
 ];

@@ -1,0 +1,47 @@
+import type { Payload, TypedUser } from 'payload';
+import type { ImportKind, ImportReport } from './report';
+
+/** A stage's progress, for the command line's bars and the studio's screen. */
+export type ProgressListener = (stage: string, done: number, total: number) => void;
+
+/** WordPress ids and old addresses → what the import made of them, filled stage by stage. */
+export interface ImportIds {
+  /** Author login → user id. */
+  authors: Map<string, number | string>;
+  /** `category:slug` / `post_tag:slug` → id. */
+  terms: Map<string, number | string>;
+  /** WordPress category id → arig's category slug (Elementor's listings name categories by id; arig's by slug). */
+  categorySlugs: Map<number, string>;
+  /** Attachment id → media id. */
+  media: Map<number, number | string>;
+  /** Upload path without size suffix (`2026/11/article-1.jpg`) → media id. */
+  mediaByPath: Map<string, number | string>;
+}
+
+export interface ImportContext {
+  payload: Payload;
+  /** Every write is checked against this user's access (an admin), never with access checks off. */
+  user: TypedUser;
+  dryRun: boolean;
+  report: ImportReport;
+  ids: ImportIds;
+  progress: ProgressListener;
+}
+
+/** The Local API options of every import read and write: the user's access, one cache purge at the end. */
+export const asImporter = (ctx: ImportContext) =>
+  ({ user: ctx.user, overrideAccess: false, context: { skipPurge: true } }) as const;
+
+export function count(ctx: ImportContext, kind: ImportKind, what: 'created' | 'updated' | 'skipped'): void {
+  ctx.report.counts[kind][what] += 1;
+}
+
+export function skip(ctx: ImportContext, kind: ImportKind, item: { id: number; title: string }, reason: string) {
+  count(ctx, kind, 'skipped');
+  ctx.report.skipped.push({ kind, wpId: item.id, title: item.title, reason });
+}
+
+export function fail(ctx: ImportContext, kind: string, item: { id: number; title: string }, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  ctx.report.errors.push({ kind, wpId: item.id, title: item.title, reason: message.slice(0, 500) });
+}

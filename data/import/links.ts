@@ -1,0 +1,30 @@
+import { oldKeyOf, type AddressPlan } from './plan';
+import { uploadKey } from './media-paths';
+
+const untouched = /^(?:#|mailto:|tel:|sms:|whatsapp:|javascript:|data:)/i;
+
+/**
+ * Rewrites a link of the imported content: the old site's pages to their arig addresses, its uploads to
+ * the imported files, anything else on the old site to the same path here (the old host will be gone);
+ * other sites' links stay as they are.
+ */
+export function makeLinkRewriter(plan: AddressPlan, mediaUrls: ReadonlyMap<string, string>): (href: string) => string {
+  return (href) => {
+    const trimmed = href.trim();
+    if (trimmed === '' || untouched.test(trimmed)) return trimmed;
+    const key = oldKeyOf(trimmed, plan.oldOrigin, plan.basePath);
+    if (key === null) return trimmed;
+    const url = new URL(trimmed, `${plan.oldOrigin}${plan.basePath}/`);
+    if (url.pathname.includes('/wp-content/uploads/')) {
+      const file = uploadKey(url.pathname);
+      return (file && mediaUrls.get(file)) || trimmed;
+    }
+    const moved = plan.oldToNew.get(key);
+    if (moved) return `${moved}${url.hash}`;
+    const path =
+      plan.basePath && url.pathname.startsWith(`${plan.basePath}/`)
+        ? url.pathname.slice(plan.basePath.length)
+        : url.pathname;
+    return `${path}${url.search}${url.hash}`;
+  };
+}
