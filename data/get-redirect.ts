@@ -31,8 +31,8 @@ function targetAddress(
   const id = (target as { id?: unknown } | null)?.id;
   if (to.relationTo === 'categories') return (typeof id === 'number' && categories.get(id)?.url) || null;
   if (to.relationTo === 'media') {
-    const url = (target as { url?: unknown } | null)?.url;
-    return typeof url === 'string' && url.startsWith('/') ? url : null;
+    const filename = (target as { filename?: unknown } | null)?.filename;
+    return typeof filename === 'string' && filename !== '' ? routes.media(filename) : null;
   }
   const slug = slugOf(target);
   if (!slug) return null;

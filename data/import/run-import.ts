@@ -75,7 +75,7 @@ async function mediaUrls(ctx: ImportContext): Promise<Map<string, string>> {
     depth: 0,
     ...asImporter(ctx),
   });
-  const byId = new Map(docs.map((d) => [d.id, d.url]));
+  const byId = new Map(docs.map((d) => [d.id, d.filename ? routes.media(d.filename) : null]));
   for (const [key, id] of ids) {
     const url = byId.get(Number(id));
     if (url) urls.set(key, url);
