@@ -16,6 +16,8 @@ export interface ImportIds {
   media: Map<number, number | string>;
   /** Upload path without size suffix (`2026/11/article-1.jpg`) → media id. */
   mediaByPath: Map<string, number | string>;
+  /** Elementor popup (elementor_library post) id → popup id, for the links that open it. */
+  popups: Map<number, number | string>;
 }
 
 export interface ImportContext {

@@ -5,8 +5,11 @@ const kindLabels: Record<ImportKind, string> = {
   categories: 'קטגוריות',
   tags: 'תגיות',
   media: 'קובצי מדיה',
+  popups: 'חלונות קופצים',
   posts: 'מאמרים',
   pages: 'עמודים',
+  menus: 'תפריטים',
+  products: 'מוצרים',
   redirects: 'הפניות',
   settings: 'הגדרות',
 };

@@ -43,7 +43,7 @@ function elementorLayout(ctx: ImportContext, item: WxrItem, link: (href: string)
   const { layout, report } = elementorToLayout(data, item.title, {
     media: mediaResolver(ctx),
     link,
-    popup: () => null,
+    popup: (wpId: number) => ctx.ids.popups.get(wpId) ?? null,
     category: (wpId: number) => ctx.ids.categorySlugs.get(wpId) ?? null,
   });
   for (const [type, n] of Object.entries(report.placeholders))

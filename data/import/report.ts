@@ -1,5 +1,16 @@
 /** What an import did, per kind of thing, and everything it could not bring over (issue 22). */
-export type ImportKind = 'authors' | 'categories' | 'tags' | 'media' | 'posts' | 'pages' | 'redirects' | 'settings';
+export type ImportKind =
+  | 'authors'
+  | 'categories'
+  | 'tags'
+  | 'media'
+  | 'popups'
+  | 'posts'
+  | 'pages'
+  | 'menus'
+  | 'products'
+  | 'redirects'
+  | 'settings';
 
 export interface KindCount {
   created: number;
@@ -47,8 +58,11 @@ export function emptyReport(dryRun: boolean): ImportReport {
       categories: zero(),
       tags: zero(),
       media: zero(),
+      popups: zero(),
       posts: zero(),
       pages: zero(),
+      menus: zero(),
+      products: zero(),
       redirects: zero(),
       settings: zero(),
     },

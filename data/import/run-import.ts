@@ -8,6 +8,9 @@ import { asImporter, type ImportContext, type ProgressListener } from './context
 import { importAuthors } from './import-authors';
 import { importContent } from './import-content';
 import { importMedia } from './import-media';
+import { importMenus } from './import-menus';
+import { importPopups } from './import-popups';
+import { importProducts } from './import-products';
 import { importRedirects } from './import-redirects';
 import { importSiteSettings } from './import-site';
 import { importTerms, termKey } from './import-terms';
@@ -27,23 +30,26 @@ export interface ImportOptions {
   onProgress?: ProgressListener;
 }
 
-/** What a later stage of this issue imports; until then each item is reported, never silently dropped. */
-const laterStages: Record<string, string> = {
-  nav_menu_item: 'תפריטים עדיין לא מיובאים',
-  elementor_library: 'תבניות אלמנטור (חלונות קופצים, ערכת עיצוב) עדיין לא מיובאות',
-  product: 'מוצרי WooCommerce עדיין לא מיובאים',
-  product_variation: 'וריאציות מוצרים עדיין לא מיובאות',
-};
-const notContent = new Set(['attachment', 'revision', 'customize_changeset', 'oembed_cache', 'wp_global_styles']);
+/** Types a stage of their own imports (or that hold no content). */
+const ownStage = new Set([
+  'attachment',
+  'elementor_library',
+  'nav_menu_item',
+  'product',
+  'product_variation',
+  'revision',
+  'customize_changeset',
+  'oembed_cache',
+  'wp_global_styles',
+]);
 
-function reportLaterStages(ctx: ImportContext, doc: WxrDocument): void {
+function reportUnimported(ctx: ImportContext, doc: WxrDocument): void {
   for (const item of doc.items) {
-    if (isImportedContent(item) || notContent.has(item.type)) continue;
+    if (isImportedContent(item) || ownStage.has(item.type)) continue;
     const reason =
-      laterStages[item.type] ??
-      (item.type === 'post' || item.type === 'page'
+      item.type === 'post' || item.type === 'page'
         ? `מצב "${item.status}" אינו מיובא`
-        : `סוג התוכן "${item.type}" אינו מיובא`);
+        : `סוג התוכן "${item.type}" אינו מיובא`;
     ctx.report.skipped.push({ kind: item.type, wpId: item.id, title: item.title, reason });
   }
 }
@@ -96,10 +102,17 @@ export async function importWordPress(options: ImportOptions): Promise<ImportRep
     user: options.user,
     dryRun: options.dryRun,
     report: emptyReport(options.dryRun),
-    ids: { authors: new Map(), terms: new Map(), categorySlugs: new Map(), media: new Map(), mediaByPath: new Map() },
+    ids: {
+      authors: new Map(),
+      terms: new Map(),
+      categorySlugs: new Map(),
+      media: new Map(),
+      mediaByPath: new Map(),
+      popups: new Map(),
+    },
     progress: options.onProgress ?? (() => undefined),
   };
-  reportLaterStages(ctx, doc);
+  reportUnimported(ctx, doc);
   const plan = await planAddresses(doc, async (slug, collection) => {
     const others = (['pages', 'posts', 'categories'] as const).filter((c) => c !== (collection as ContentCollection));
     for (const other of others) {
@@ -116,7 +129,10 @@ export async function importWordPress(options: ImportOptions): Promise<ImportRep
   await importTerms(ctx, doc.terms);
   await importMedia(ctx, doc.items, options.uploadsDir);
   const link = makeLinkRewriter(plan, ctx.dryRun ? new Map() : await mediaUrls(ctx));
+  await importPopups(ctx, doc.items, link);
   const written = await importContent(ctx, doc.items, plan, link);
+  await importMenus(ctx, doc, plan, link);
+  await importProducts(ctx, doc, link);
   await importRedirects(ctx, doc.items, plan, written, categoryRedirects(ctx, doc));
   await importSiteSettings(ctx, doc.site);
   if (!ctx.dryRun) pageCache.purgeAll();
