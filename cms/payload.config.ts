@@ -36,6 +36,7 @@ import { outboxEmailAdapter } from '../mail/payload-adapter';
 import { withHebrewFixes } from './i18n/hebrew-fixes';
 import { studioPlugin } from './studio-plugin';
 import { linkTargetsEndpoint } from './endpoints/link-targets';
+import { importJobEndpoint, startImportEndpoint } from './endpoints/wordpress-import';
 import { databaseAdapter } from './database';
 import { AccessibilityStatement } from './globals/accessibility-statement';
 import { ChatWidget } from './globals/chat-widget';
@@ -85,8 +86,11 @@ export default buildConfig({
       header: [originNotice],
       beforeDashboard: ['/studio/analytics/OwnerDesk#OwnerDesk'],
       beforeNavLinks: ['/studio/shell/OpenNavOnDesktop#OpenNavOnDesktop'],
-      afterNavLinks: ['/studio/analytics/NavLink#NavLink'],
-      views: { analytics: { Component: '/studio/analytics/AnalyticsView#AnalyticsView', path: '/analytics' } },
+      afterNavLinks: ['/studio/analytics/NavLink#NavLink', '/studio/import/NavLink#ImportNavLink'],
+      views: {
+        analytics: { Component: '/studio/analytics/AnalyticsView#AnalyticsView', path: '/analytics' },
+        wordpressImport: { Component: '/studio/import/ImportView#ImportView', path: '/import' },
+      },
     },
     dateFormat: 'd.M.yyyy HH:mm',
     importMap: {
@@ -136,7 +140,7 @@ export default buildConfig({
     TrackingSettings,
     ShopSettings,
   ],
-  endpoints: [linkTargetsEndpoint],
+  endpoints: [linkTargetsEndpoint, startImportEndpoint, importJobEndpoint],
   plugins: [formsPlugin, studioPlugin],
   // Every message, Payload's own included, goes through the outbox (mail/): kept, retried, visible.
   email: outboxEmailAdapter,

@@ -16,6 +16,8 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().default(path.join(projectRoot, 'var', 'media')),
   /** Files visitors attach to forms: private, outside MEDIA_DIR (served only to staff). */
   FORM_FILES_DIR: z.string().default(path.join(projectRoot, 'var', 'form-files')),
+  /** A copy of the old site's `wp-content/uploads` on this server, for imports started in the studio (issue 22). */
+  ARIG_IMPORT_UPLOADS_DIR: z.string().optional(),
   ARIG_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** The page cache's bound in megabytes (data/cache/page-cache.ts reads it on each store). */
   ARIG_PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),

@@ -7,7 +7,9 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../scripts/lib/server';
+import { demoUsers } from '../cms/seed/users';
 import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
+import { signIn, signInThroughForm } from './sign-in';
 
 /**
  * The owner moves their WordPress site (issue 22): the demo site is started, the fixture export is
@@ -107,6 +109,42 @@ describe('a WordPress site imported into arig', () => {
     expect(await page.locator('.w-accordion, .w-tabs, .w-counter').count()).toBeGreaterThanOrEqual(3);
     expect(await page.locator('main').textContent()).not.toContain('שלא יובא');
     await expectNoAxeViolations(page, 'the imported Elementor page');
+    await context.close();
+  });
+});
+
+describe('the importer in the studio', () => {
+  const post = (token: string, body: string) =>
+    fetch(`${server.url}/api/wordpress-import?dryRun=1`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/xml' },
+      body,
+    });
+
+  it('is for admins only, and refuses a bad export with the reason in Hebrew', async () => {
+    const editor = await signIn(server.url, demoUsers.editor);
+    expect((await post(editor, '<rss/>')).status).toBe(403);
+    const admin = await signIn(server.url, demoUsers.admin);
+    const bomb = await post(admin, '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "a">]><rss><channel></channel></rss>');
+    expect(bomb.status).toBe(400);
+    const { errors } = (await bomb.json()) as { errors: { message: string }[] };
+    expect(errors[0]?.message).toMatch(/[א-ת]/);
+    expect((await post(admin, 'not xml at all')).status).toBe(400);
+  });
+
+  it('uploads an export, shows each stage’s progress and then the report, accessibly', async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signInThroughForm(page, demoUsers.admin);
+    await page.goto('/admin/import');
+    await page.getByLabel(/קובץ הייצוא/).setInputFiles(path.join(fixture, 'site-export.xml'));
+    expect(await page.getByLabel(/ניסיון בלבד/).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'בדיקת הייבוא' }).click();
+    await page.getByRole('heading', { name: 'הייבוא הסתיים' }).waitFor({ timeout: 60_000 });
+    // Everything was imported already: a dry run of the same export would update, not add.
+    const posts = page.getByRole('row', { name: /^מאמרים/ });
+    expect(await posts.locator('td').allTextContents()).toEqual(['0', '34', '0']);
+    await expectNoAxeViolations(page, 'the studio importer with its report', '.arig-import');
     await context.close();
   });
 });

@@ -1,16 +1,6 @@
 import type { WriteStream } from 'node:tty';
+import { importStageLabels } from '../../data/import/stage-labels.ts';
 
-const labels: Record<string, string> = {
-  authors: 'כותבים',
-  terms: 'קטגוריות ותגיות',
-  media: 'מדיה',
-  popups: 'חלונות קופצים',
-  menus: 'תפריטים',
-  products: 'מוצרים',
-  content: 'מאמרים ועמודים',
-  redirects: 'הפניות מכתובות ישנות',
-  settings: 'הגדרות האתר',
-};
 const width = 30;
 
 /**
@@ -19,7 +9,7 @@ const width = 30;
  */
 export function progressBar(out: NodeJS.WriteStream | WriteStream) {
   return (stage: string, done: number, total: number) => {
-    const label = labels[stage] ?? stage;
+    const label = importStageLabels[stage] ?? stage;
     if (!out.isTTY) {
       if (done === total) out.write(`▸ ${label}: ${done}/${total}\n`);
       return;

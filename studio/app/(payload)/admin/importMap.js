@@ -40,10 +40,12 @@ import { OriginNotice as OriginNotice_3e3a5a11af58398ce086bd02642d5610 } from '.
 import { Icon as Icon_1bea87d16f1b52f88afb360a98d84836 } from '../../../../studio/brand/Icon'
 import { Logo as Logo_636ff2be6df1c47f48c33ec23b032be9 } from '../../../../studio/brand/Logo'
 import { NavLink as NavLink_5eb7150c96c0e6b765bb2b6e206e8214 } from '../../../../studio/analytics/NavLink'
+import { ImportNavLink as ImportNavLink_e6527b3ae19b5155bba377f59d051a6e } from '../../../../studio/import/NavLink'
 import { OwnerDesk as OwnerDesk_6dfec913e37693f094d3edd2769c8a0e } from '../../../../studio/analytics/OwnerDesk'
 import { OpenNavOnDesktop as OpenNavOnDesktop_f4582e74274e0dfb7069de724372d944 } from '../../../../studio/shell/OpenNavOnDesktop'
 import { HebrewLabels as HebrewLabels_3b8fdbd5f239fcfcc5ed0ea2db5cdd31 } from '../../../../studio/i18n/HebrewLabels'
 import { AnalyticsView as AnalyticsView_6f2ea599ae0e5e1acda51cc8eeb80b42 } from '../../../../studio/analytics/AnalyticsView'
+import { ImportView as ImportView_a1f64108980d5197611d4f3ab756b1e2 } from '../../../../studio/import/ImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -90,9 +92,11 @@ export const importMap = {
   "/studio/brand/Icon#Icon": Icon_1bea87d16f1b52f88afb360a98d84836,
   "/studio/brand/Logo#Logo": Logo_636ff2be6df1c47f48c33ec23b032be9,
   "/studio/analytics/NavLink#NavLink": NavLink_5eb7150c96c0e6b765bb2b6e206e8214,
+  "/studio/import/NavLink#ImportNavLink": ImportNavLink_e6527b3ae19b5155bba377f59d051a6e,
   "/studio/analytics/OwnerDesk#OwnerDesk": OwnerDesk_6dfec913e37693f094d3edd2769c8a0e,
   "/studio/shell/OpenNavOnDesktop#OpenNavOnDesktop": OpenNavOnDesktop_f4582e74274e0dfb7069de724372d944,
   "/studio/i18n/HebrewLabels#HebrewLabels": HebrewLabels_3b8fdbd5f239fcfcc5ed0ea2db5cdd31,
   "/studio/analytics/AnalyticsView#AnalyticsView": AnalyticsView_6f2ea599ae0e5e1acda51cc8eeb80b42,
+  "/studio/import/ImportView#ImportView": ImportView_a1f64108980d5197611d4f3ab756b1e2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
