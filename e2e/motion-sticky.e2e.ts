@@ -162,8 +162,12 @@ describe('entrance animation and sticky', () => {
 
     // Scrolled 100 px past its place: fixed 40 px below the viewport top, a spacer of its height holds its place.
     await scrollTo(page, start.docTop - 40 + 100);
+    // The sticky code is fetched on demand: on a loaded machine it may start after this first scroll (it
+    // then places the element at once), so the first state is awaited rather than read after two frames.
+    await expect
+      .poll(async () => (await box(page, 'stick-in-parent')).classes, { timeout: 5000 })
+      .toEqual(['is-stuck']);
     const stuck = await box(page, 'stick-in-parent');
-    expect(stuck.classes).toEqual(['is-stuck']);
     expect(stuck.top).toBeCloseTo(40, 0);
     expect(stuck.spacer).toBeCloseTo(start.height, 0);
     expect((await box(page, 'after-stick')).docTop, 'content after it does not move').toBeCloseTo(after.docTop, 0);
