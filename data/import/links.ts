@@ -12,14 +12,20 @@ export function makeLinkRewriter(plan: AddressPlan, mediaUrls: ReadonlyMap<strin
   return (href) => {
     const trimmed = href.trim();
     if (trimmed === '' || untouched.test(trimmed)) return trimmed;
+    let url: URL;
+    try {
+      url = new URL(trimmed, `${plan.oldOrigin}${plan.basePath}/`);
+    } catch {
+      return trimmed;
+    }
+    if (url.origin !== plan.oldOrigin) return trimmed;
+    // The old home (`http://old/`) has no key of its own (no id parameter): it is arig's home, `/`.
     const key = oldKeyOf(trimmed, plan.oldOrigin, plan.basePath);
-    if (key === null) return trimmed;
-    const url = new URL(trimmed, `${plan.oldOrigin}${plan.basePath}/`);
     if (url.pathname.includes('/wp-content/uploads/')) {
       const file = uploadKey(url.pathname);
       return (file && mediaUrls.get(file)) || trimmed;
     }
-    const moved = plan.oldToNew.get(key);
+    const moved = key === null ? undefined : plan.oldToNew.get(key);
     if (moved) return `${moved}${url.hash}`;
     const path =
       plan.basePath && url.pathname.startsWith(`${plan.basePath}/`)
