@@ -113,6 +113,19 @@ describe('a WordPress site imported into arig', () => {
   });
 });
 
+describe('the imported shop', () => {
+  it('sells the WooCommerce products at their old addresses, and an old ?add-to-cart= link still fills the cart', async () => {
+    const book = await get('/product/social-media-guide-book/');
+    expect(book.status).toBe(200);
+    expect(await book.text()).toContain('89');
+    // WooCommerce's link names the product by its old id (105): arig finds it through legacyWcId.
+    const added = await get('/shop/?add-to-cart=105');
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toContain('arig-cart=added');
+    expect(added.headers.get('set-cookie')).toBeTruthy();
+  });
+});
+
 describe('the importer in the studio', () => {
   const post = (token: string, body: string) =>
     fetch(`${server.url}/api/wordpress-import?dryRun=1`, {

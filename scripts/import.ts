@@ -4,17 +4,19 @@ import { parseArgs } from 'node:util';
 import { root } from './lib/paths.ts';
 
 /**
- * `npm run import -- export.xml --uploads path/to/wp-content/uploads [--dry-run] [--as admin@…] [--report r.json]`:
+ * `npm run import -- export.xml --uploads path/to/wp-content/uploads [--options options.json] [--dry-run] [--as admin@…] [--report r.json]`:
  * imports a WordPress export (issue 22, docs/wordpress-import.md) into the configured database, as an admin.
  */
 const usage =
-  'שימוש: npm run import -- <export.xml> [--uploads <תיקיית wp-content/uploads>] [--dry-run] [--as <דוא"ל של מנהל/ת>] [--report <report.json>]';
+  'שימוש: npm run import -- <export.xml> [--uploads <תיקיית wp-content/uploads>] [--options <options.json>] [--dry-run] [--as <דוא"ל של מנהל/ת>] [--report <report.json>]';
 const maxExportBytes = 200 * 1024 * 1024;
+const maxOptionsBytes = 5 * 1024 * 1024;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     uploads: { type: 'string' },
+    options: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
     as: { type: 'string' },
     report: { type: 'string' },
@@ -41,6 +43,27 @@ if (uploadsDir && !(await stat(uploadsDir).catch(() => null))?.isDirectory()) {
   console.error(`תיקיית ההעלאות ${uploadsDir} לא נמצאה.`);
   process.exit(2);
 }
+const wordPressOptions = values.options ? await readOptionsFile(path.resolve(cwd, values.options)) : null;
+
+/** The optional options file (WordPress option name → value, from WP-CLI), checked before Payload starts. */
+async function readOptionsFile(file: string) {
+  const { readWordPressOptions } = await import('../data/import/wordpress-options.ts');
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) {
+    console.error(`קובץ ההגדרות ${file} לא נמצא.`);
+    process.exit(2);
+  }
+  if (info.size > maxOptionsBytes) {
+    console.error(`קובץ ההגדרות גדול מדי (${Math.round(info.size / 1048576)} MB, עד ${maxOptionsBytes / 1048576} MB).`);
+    process.exit(2);
+  }
+  const read = readWordPressOptions(await readFile(file, 'utf8'));
+  if ('error' in read) {
+    console.error(read.error);
+    process.exit(2);
+  }
+  return read.options;
+}
 
 process.env.ARIG_ROOT ??= root;
 Object.assign(process.env, { NODE_ENV: 'production' });
@@ -66,6 +89,7 @@ try {
     uploadsDir,
     dryRun: values['dry-run'],
     onProgress: progressBar(process.stderr),
+    options: wordPressOptions,
   });
   console.log(formatReport(report));
   if (values.report) await writeFile(path.resolve(cwd, values.report), JSON.stringify(report, null, 2));

@@ -4,14 +4,14 @@ import { anyone } from '../access/anyone';
 import { isAdmin } from '../access/is-admin';
 import { purgeAfterGlobalChange } from '../hooks/purge-site-cache';
 
-const buttonColour = (value: unknown): true | string => {
+export const buttonColour = (value: unknown): true | string => {
   if (!isHexColour(value)) return 'צבע בפורמט ‎#RRGGBB';
   return contrastRatio(value, '#ffffff') >= 4.5
     ? true
     : 'הצבע בהיר מדי: הטקסט והסמל הלבנים על הכפתור צריכים ניגודיות של 4.5:1 לפחות (תקן הנגישות).';
 };
 
-const identifier = (value: unknown): true | string =>
+export const identifier = (value: unknown): true | string =>
   value === null ||
   value === undefined ||
   value === '' ||
@@ -19,7 +19,7 @@ const identifier = (value: unknown): true | string =>
     ? true
     : 'שם משתנה JavaScript: אותיות לטיניות, ספרות וקו תחתון, לא יותר מ־64 תווים.';
 
-const adsTarget = (value: unknown): true | string =>
+export const adsTarget = (value: unknown): true | string =>
   value === null ||
   value === undefined ||
   value === '' ||

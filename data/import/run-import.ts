@@ -9,7 +9,8 @@ import { importAuthors } from './import-authors';
 import { importContent } from './import-content';
 import { importMedia } from './import-media';
 import { importMenus } from './import-menus';
-import { importPopups } from './import-popups';
+import { importOptions } from './import-options';
+import { importPopups, placePopupsOnPages } from './import-popups';
 import { importProducts } from './import-products';
 import { importRedirects } from './import-redirects';
 import { importSiteSettings } from './import-site';
@@ -17,6 +18,7 @@ import { importTerms, termKey } from './import-terms';
 import { makeLinkRewriter } from './links';
 import { isImportedContent, planAddresses, type ContentCollection } from './plan';
 import { emptyReport, type ImportReport } from './report';
+import type { WordPressOptions } from './wordpress-options';
 
 export interface ImportOptions {
   payload: Payload;
@@ -28,6 +30,8 @@ export interface ImportOptions {
   uploadsDir: string | null;
   dryRun: boolean;
   onProgress?: ProgressListener;
+  /** The optional options file (`--options`): front page, Joinchat and Ally settings. */
+  options?: WordPressOptions | null;
 }
 
 /** Types a stage of their own imports (or that hold no content). */
@@ -131,10 +135,13 @@ export async function importWordPress(options: ImportOptions): Promise<ImportRep
   const link = makeLinkRewriter(plan, ctx.dryRun ? new Map() : await mediaUrls(ctx));
   await importPopups(ctx, doc.items, link);
   const written = await importContent(ctx, doc.items, plan, link);
+  // Popups come before the content (its links open them); the pages they are placed on exist only now.
+  await placePopupsOnPages(ctx, doc.items);
   await importMenus(ctx, doc, plan, link);
   await importProducts(ctx, doc, link);
   await importRedirects(ctx, doc.items, plan, written, categoryRedirects(ctx, doc));
   await importSiteSettings(ctx, doc.site);
+  if (options.options) await importOptions(ctx, options.options, plan);
   if (!ctx.dryRun) pageCache.purgeAll();
   return ctx.report;
 }

@@ -9,4 +9,5 @@ export const importStageLabels: Record<string, string> = {
   products: 'מוצרים',
   redirects: 'הפניות מכתובות ישנות',
   settings: 'הגדרות האתר',
+  options: 'הגדרות וורדפרס',
 };
