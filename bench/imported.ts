@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { ensureChromium } from '../scripts/ensure-chromium.ts';
 import { root } from '../scripts/lib/paths.ts';
 import { startServer } from '../scripts/lib/server.ts';
+import { importWordPressFixture } from '../scripts/lib/wordpress-fixture.ts';
 import { lighthouseRoute, type LighthouseSummary } from './lighthouse.ts';
 
 /**
@@ -13,7 +12,6 @@ import { lighthouseRoute, type LighthouseSummary } from './lighthouse.ts';
  * (median of 3) on the imported pages that the fixture's README measured on the original, written to
  * bench/imported-report.md beside those figures. Uses the current build (`npm run build` first).
  */
-const fixture = path.join(root, '..', 'shared', 'fixtures', 'wordpress');
 /** The original's figures (fixture README: Lighthouse 12.8.2 mobile, one run each on a shared machine). */
 const pages = [
   { route: '/articles/', was: '/category/articles/', perf: 95, fcp: 1850, lcp: 1990, tbt: 191, kb: 208 },
@@ -28,18 +26,7 @@ const databaseUrl = `file:${path.join(dir, 'arig.db')}`;
 try {
   await ensureChromium();
   let server = await startServer({ databaseUrl, env });
-  await promisify(execFile)(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/import.ts',
-      path.join(fixture, 'site-export.xml'),
-      '--uploads',
-      path.join(fixture, 'uploads'),
-    ],
-    { cwd: root, env: { ...process.env, ...env, DATABASE_URL: databaseUrl }, maxBuffer: 10 * 1024 * 1024 },
-  );
+  await importWordPressFixture(databaseUrl, env);
   await server.stop();
   server = await startServer({ databaseUrl, env });
   const rows: string[] = [];

@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../scripts/lib/server';
+import { importWordPressFixture, wordpressFixture } from '../scripts/lib/wordpress-fixture';
 import { demoUsers } from '../cms/seed/users';
 import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
 import { signIn, signInThroughForm } from './sign-in';
@@ -16,7 +14,6 @@ import { signIn, signInThroughForm } from './sign-in';
  * imported with the command the docs give, and the old site's pages and addresses are then read through
  * the production server as a visitor would.
  */
-const fixture = fileURLToPath(new URL('../../shared/fixtures/wordpress/', import.meta.url));
 let dir: string;
 let server: RunningServer;
 let browser: Browser;
@@ -26,20 +23,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'arig-import-'));
   const env = { MEDIA_DIR: path.join(dir, 'media') };
   server = await startServer({ databaseUrl: `file:${path.join(dir, 'arig.db')}`, env });
-  const run = promisify(execFile);
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/import.ts',
-      path.join(fixture, 'site-export.xml'),
-      '--uploads',
-      path.join(fixture, 'uploads'),
-    ],
-    { env: { ...process.env, ...env, DATABASE_URL: server.databaseUrl }, maxBuffer: 10 * 1024 * 1024 },
-  );
-  importOutput = stdout;
+  importOutput = await importWordPressFixture(server.databaseUrl, env);
   // On SQLite a command-line import cannot reach a running server's memory: restarted, as the docs say.
   await server.stop();
   server = await startServer({ databaseUrl: `file:${path.join(dir, 'arig.db')}`, env });
@@ -150,7 +134,7 @@ describe('the importer in the studio', () => {
     const page = await context.newPage();
     await signInThroughForm(page, demoUsers.admin);
     await page.goto('/admin/import');
-    await page.getByLabel(/קובץ הייצוא/).setInputFiles(path.join(fixture, 'site-export.xml'));
+    await page.getByLabel(/קובץ הייצוא/).setInputFiles(path.join(wordpressFixture, 'site-export.xml'));
     expect(await page.getByLabel(/ניסיון בלבד/).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'בדיקת הייבוא' }).click();
     await page.getByRole('heading', { name: 'הייבוא הסתיים' }).waitFor({ timeout: 60_000 });

@@ -47,3 +47,13 @@ export async function createTestEditor(payload: Payload): Promise<TypedUser> {
   });
   return { ...user, collection: 'users' } as TypedUser;
 }
+
+/** An admin account on a temporary Payload (the WordPress importer acts as one). */
+export async function createTestAdmin(payload: Payload): Promise<TypedUser> {
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: 'owner@arig.example', password: 'owner-pass-2026', name: 'בעלת האתר', roles: ['admin'] },
+    overrideAccess: true,
+  });
+  return { ...user, collection: 'users' } as TypedUser;
+}

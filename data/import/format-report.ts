@@ -1,18 +1,5 @@
 import type { ImportKind, ImportReport } from './report';
-
-const kindLabels: Record<ImportKind, string> = {
-  authors: 'כותבים',
-  categories: 'קטגוריות',
-  tags: 'תגיות',
-  media: 'קובצי מדיה',
-  popups: 'חלונות קופצים',
-  posts: 'מאמרים',
-  pages: 'עמודים',
-  menus: 'תפריטים',
-  products: 'מוצרים',
-  redirects: 'הפניות',
-  settings: 'הגדרות',
-};
+import { importKindLabels as kindLabels } from './stage-labels';
 
 /** Lists at most this many lines per section; the JSON report (--report) has them all. */
 const listed = 20;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Payload, TypedUser } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEditor, startTempPayload } from '../../cms/testing/temp-payload';
+import { createTestAdmin, createTestEditor, startTempPayload } from '../../cms/testing/temp-payload';
 import type { ImportContext } from './context';
 import { importOptions } from './import-options';
 import type { AddressPlan, PlannedDoc } from './plan';
@@ -41,12 +41,7 @@ const importedPageId = async (wpId: number) => {
 beforeAll(async () => {
   ({ payload, cleanup } = await startTempPayload());
   xml = await readFile(new URL('site-export.xml', fixture), 'utf8');
-  const user = await payload.create({
-    collection: 'users',
-    data: { email: 'owner@arig.example', password: 'owner-pass-2026', name: 'בעלת האתר', roles: ['admin'] },
-    overrideAccess: true,
-  });
-  admin = { ...user, collection: 'users' };
+  admin = await createTestAdmin(payload);
   // What the owner set in arig and the options file does not carry: it must survive the import.
   await payload.updateGlobal({
     slug: 'site-settings',

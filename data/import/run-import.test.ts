@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Payload, TypedUser } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTempPayload } from '../../cms/testing/temp-payload';
+import { createTestAdmin, startTempPayload } from '../../cms/testing/temp-payload';
 import type { ImportReport } from './report';
 
 const fixture = new URL('../../../shared/fixtures/wordpress/', import.meta.url);
@@ -28,12 +28,7 @@ async function runImport(options: { dryRun?: boolean; uploads?: string | null; t
 beforeAll(async () => {
   ({ payload, cleanup } = await startTempPayload());
   xml = await readFile(new URL('site-export.xml', fixture), 'utf8');
-  const user = await payload.create({
-    collection: 'users',
-    data: { email: 'owner@arig.example', password: 'owner-pass-2026', name: 'בעלת האתר', roles: ['admin'] },
-    overrideAccess: true,
-  });
-  admin = { ...user, collection: 'users' };
+  admin = await createTestAdmin(payload);
   first = await runImport();
 }, 240_000);
 

@@ -1,4 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates';
 import { Gutter } from '@payloadcms/ui';
 import type { AdminViewServerProps } from 'payload';
 import { hasRole } from '../../cms/access/roles';
@@ -6,6 +5,7 @@ import { getVisitReport } from '../../data/get-visit-report';
 import { leadKindLabels, leadKinds, totalLeads, type DayTotals } from '../../engines/analytics/visits';
 import { DailyChart, Figures, TopTable } from './report-parts';
 import { daysBetween, rangeOf, ranges } from './range';
+import { StudioPage } from '../shared/StudioPage';
 import '../shared/visually-hidden.css';
 import './report.css';
 
@@ -14,7 +14,7 @@ import './report.css';
  * campaigns, for 7, 30, 90 or 365 days. First-party and cookieless; admins and editors.
  */
 export async function AnalyticsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult;
+  const { req } = initPageResult;
   const allowed = hasRole(req.user, 'admin', 'editor');
   const range = rangeOf(searchParams?.days);
   const report = allowed ? await getVisitReport(req.payload, range.from, range.to) : null;
@@ -24,16 +24,7 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
       byDay.get(day) ?? { day, views: 0, visitors: 0, leads: { tel: 0, mailto: 0, whatsapp: 0, chat: 0, form: 0 } },
   );
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
+    <StudioPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <Gutter className="arig-report">
         <h1>ביקורים ופניות</h1>
         {!report ? (
@@ -87,6 +78,6 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
           </>
         )}
       </Gutter>
-    </DefaultTemplate>
+    </StudioPage>
   );
 }

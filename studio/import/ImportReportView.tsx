@@ -1,18 +1,5 @@
 import type { ImportKind, ImportReport } from '../../data/import/report';
-
-const kindLabels: Record<ImportKind, string> = {
-  authors: 'כותבים',
-  categories: 'קטגוריות',
-  tags: 'תגיות',
-  media: 'קובצי מדיה',
-  popups: 'חלונות קופצים',
-  posts: 'מאמרים',
-  pages: 'עמודים',
-  menus: 'תפריטים',
-  products: 'מוצרים',
-  redirects: 'הפניות',
-  settings: 'הגדרות',
-};
+import { importKindLabels as kindLabels } from '../../data/import/stage-labels';
 
 function List({ title, lines }: { title: string; lines: string[] }) {
   if (lines.length === 0) return null;

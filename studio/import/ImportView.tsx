@@ -1,27 +1,18 @@
-import { DefaultTemplate } from '@payloadcms/next/templates';
 import { Gutter } from '@payloadcms/ui';
 import type { AdminViewServerProps } from 'payload';
 import { hasRole } from '../../cms/access/roles';
 import { maxStudioExportBytes } from '../../cms/endpoints/wordpress-import';
 import { env } from '../../config/env';
 import { ImportScreen } from './ImportScreen';
+import { StudioPage } from '../shared/StudioPage';
 import './import.css';
 
 /** The studio's door to the WordPress importer (issue 22): admins upload an export and watch it come in. */
 export async function ImportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult;
+  const { req } = initPageResult;
   const allowed = hasRole(req.user, 'admin');
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
+    <StudioPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <Gutter className="arig-import">
         <h1>ייבוא אתר וורדפרס</h1>
         {!allowed ? (
@@ -33,6 +24,6 @@ export async function ImportView({ initPageResult, params, searchParams }: Admin
           />
         )}
       </Gutter>
-    </DefaultTemplate>
+    </StudioPage>
   );
 }
