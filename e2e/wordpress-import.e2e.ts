@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../scripts/lib/server';
+import { copySeedTemplate, seedTemplateVariable } from '../scripts/lib/seed-template';
 import { importWordPressFixture, wordpressFixture } from '../scripts/lib/wordpress-fixture';
 import { demoUsers } from '../cms/seed/users';
 import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
@@ -22,11 +23,14 @@ let importOutput: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'arig-import-'));
   const env = { MEDIA_DIR: path.join(dir, 'media') };
-  server = await startServer({ databaseUrl: `file:${path.join(dir, 'arig.db')}`, env });
-  importOutput = await importWordPressFixture(server.databaseUrl, env);
-  // On SQLite a command-line import cannot reach a running server's memory: restarted, as the docs say.
-  await server.stop();
-  server = await startServer({ databaseUrl: `file:${path.join(dir, 'arig.db')}`, env });
+  const databaseUrl = `file:${path.join(dir, 'arig.db')}`;
+  // The demo site the owner starts from: npm test's seeded copy, or (run alone) seeded by a first start.
+  const template = process.env[seedTemplateVariable];
+  if (template) await copySeedTemplate(template, dir);
+  else await (await startServer({ databaseUrl, env })).stop();
+  // Imported with the server stopped: on SQLite a command-line import cannot reach a running server's memory.
+  importOutput = await importWordPressFixture(databaseUrl, env);
+  server = await startServer({ databaseUrl, env });
   browser = await launchBrowser();
 }, 240_000);
 afterAll(async () => {
