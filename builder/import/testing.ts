@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import { validateLayout } from '../layout';
 import type { LayoutNode } from '../props';
+import { elementorToLayout } from './elementor-to-layout';
 import type { ElementorResolver } from './elementor-types';
 
 /** For tests: the real WordPress export of ../shared/fixtures/wordpress (see its README). */
@@ -87,3 +90,15 @@ export function allNodes(nodes: readonly LayoutNode[], depth = 1): { node: Layou
       .flatMap((children) => allNodes(children, depth + 1)),
   ]);
 }
+
+/** One widget mapped on its own page: the nodes it became, and the report. */
+export function map(widgetType: string, settings: unknown, resolver: Partial<ElementorResolver> = {}) {
+  const { layout, report } = elementorToLayout(widgetPage(widgetType, settings), 'עמוד', testResolver(resolver));
+  const result = validateLayout(layout);
+  expect(result.ok ? [] : result.errors).toEqual([]);
+  const nodes = columnItems(layout.content);
+  return { nodes, node: nodes[0]!, props: nodes[0]!.props, report, issues: report.issues.join('\n') };
+}
+
+/** The types of a container's items, in order. */
+export const childTypes = (node: LayoutNode) => (node.props.items as LayoutNode[]).map((n) => n.type);

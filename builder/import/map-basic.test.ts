@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { createActionHash } from '../../engines/url-actions';
+import type { LayoutNode } from '../props';
+import { childTypes, map } from './testing';
+
+const popup = (id: string) =>
+  `#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D${encodeURIComponent(btoa(`{"id":"${id}"}`))}`;
+
+describe('basic widgets', () => {
+  it('heading: tag, logical alignment (right is the start of a Hebrew line), size, link; markup in the title dropped', () => {
+    const { props } = map('heading', {
+      title: 'כותרת <span class="x">עם</span><br>שבירה',
+      header_size: 'h4',
+      align: 'left',
+      size: 'xl',
+      link: { url: 'http://127.0.0.1:8080/about/' },
+    });
+    expect(props).toMatchObject({ text: 'כותרת עם שבירה', tag: 'h4', align: 'end', size: 'xl', link: '/about/' });
+    expect(map('heading', { title: 'x', align: 'right', header_size: 'h7' }).props).toMatchObject({
+      align: 'start',
+      tag: 'h2',
+    });
+  });
+
+  it('heading: an empty title keeps the widget as a placeholder', () => {
+    const { node, report } = map('heading', { title: '  ' });
+    expect(node.type).toBe('wp-placeholder');
+    expect(report.placeholders).toEqual({ heading: 1 });
+  });
+
+  it('text editor: sanitised, links rewritten (popups too), columns capped at 3', () => {
+    const { props } = map('text-editor', {
+      editor: `<p onclick="x()">א <a href="http://127.0.0.1:8080/contact/">קשר</a> <a href="${popup('92')}">פופאפ</a> <a href="javascript:alert(1)">רע</a></p><script>alert(1)</script>`,
+      text_columns: '4',
+    });
+    expect(props.html).toBe(
+      `<p>א <a href="/contact/">קשר</a> <a href="${createActionHash('popup:open', { id: '7' }).replace(/&/g, '&amp;')}">פופאפ</a> <a>רע</a></p>`,
+    );
+    expect(props.columns).toBe('3');
+  });
+
+  it('text editor: rich text past 50,000 characters is cut, well-formed, and reported', () => {
+    const { props, issues } = map('text-editor', { editor: `<p><strong>${'א'.repeat(60_000)}</strong></p>` });
+    expect(String(props.html).length).toBeLessThanOrEqual(50_000);
+    expect(props.html).toMatch(/^<p><strong>א+<\/strong><\/p>$/);
+    expect(issues).toContain('קוצר');
+  });
+
+  it('button: link, new tab, nofollow, size, icon side; outline from a transparent fill with a border', () => {
+    const { props } = map('button', {
+      text: 'שלחו',
+      link: { url: 'https://example.com/', is_external: 'on', nofollow: 'on' },
+      size: 'xl',
+      align: 'justify',
+      selected_icon: { value: 'fas fa-phone-alt', library: 'fa-solid' },
+      background_color: '#FFFFFF00',
+      border_border: 'solid',
+    });
+    expect(props).toMatchObject({
+      text: 'שלחו',
+      link: 'https://example.com/',
+      new_tab: true,
+      nofollow: true,
+      size: 'lg',
+      align: 'justify',
+      icon: 'phone',
+      icon_position: 'start',
+      variant: 'outline',
+    });
+    expect(map('button', { text: 'x', button_type: 'danger' }).props).toMatchObject({
+      variant: 'secondary',
+      size: 'sm',
+      link: '#',
+    });
+  });
+
+  it('button: a popup that was not imported, an unsafe link and an unknown icon are dropped and reported', () => {
+    const { props, issues } = map('button', {
+      text: 'x',
+      link: { url: 'javascript:alert(1)' },
+      selected_icon: { value: 'fas fa-rocket', library: 'fa-solid' },
+      __dynamic__: { link: '[elementor-tag id="1" name="popup" settings="%7B%22popup%22%3A%2255%22%7D"]' },
+    });
+    expect(props).toMatchObject({ link: '#', icon: 'none' });
+    expect(issues).toContain('פופאפ 55 שלא יובא');
+    expect(issues).toContain('„javascript:alert(1)”');
+    expect(issues).toContain('fa-rocket');
+  });
+
+  it('button: its CSS id becomes the anchor; a text-less button gets one', () => {
+    const { props, issues } = map('button', { text: '', button_css_id: 'cta' });
+    expect(props).toMatchObject({ anchor_id: 'cta', text: 'לחצו כאן' });
+    expect(issues).toContain('לא היה טקסט');
+  });
+
+  it('spacer: pixels and em per device; screen units keep the default, reported', () => {
+    expect(
+      map('spacer', { space: { unit: 'em', size: 2 }, space_mobile: { unit: 'px', size: 5 } }).props,
+    ).toMatchObject({
+      height: 32,
+      height_tablet: -1,
+      height_mobile: 5,
+    });
+    const vh = map('spacer', { space: { unit: 'vh', size: 10 } });
+    expect(vh.props.height).toBe(50);
+    expect(vh.issues).toContain('„vh”');
+  });
+
+  it('menu anchor: an empty spacer carrying the anchor', () => {
+    expect(map('menu-anchor', { anchor: 'prices' }).props).toMatchObject({ height: 0, anchor_id: 'prices' });
+  });
+
+  it('divider: a line; a pattern style becomes a solid line, reported; px widths are not kept', () => {
+    expect(
+      map('divider', {
+        style: 'double',
+        weight: { unit: 'px', size: 3 },
+        width: { unit: '%', size: 50 },
+        align: 'center',
+      }).props,
+    ).toMatchObject({
+      style: 'double',
+      weight: 3,
+      width: 50,
+      align: 'center',
+    });
+    const zigzag = map('divider', { style: 'zigzag', width: { unit: 'px', size: 300 } });
+    expect(zigzag.props).toMatchObject({ style: 'solid', width: 100 });
+    expect(zigzag.issues).toContain('zigzag');
+  });
+
+  it('divider with text: a row of line, text, line', () => {
+    const { node } = map('divider', { look: 'line_text', text: 'או', html_tag: 'p' });
+    expect(node.type).toBe('container');
+    expect(node.props).toMatchObject({ direction: 'row', align: 'center' });
+    expect(childTypes(node)).toEqual(['divider', 'heading', 'divider']);
+    expect((node.props.items as LayoutNode[])[1]!.props).toMatchObject({ text: 'או', tag: 'p' });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { map } from './testing';
+
+describe('navigation', () => {
+  it('nav menu: the main menu, reported', () => {
+    const { props, issues } = map('nav-menu', { menu: 'primary', layout: 'vertical', align_items: 'center' });
+    expect(props).toMatchObject({ menu_location: 'main', layout: 'vertical', align: 'center' });
+    expect(issues).toContain('„primary”');
+  });
+
+  it('table of contents: levels from the chosen tags, markers, collapsing', () => {
+    expect(
+      map('table-of-contents', {
+        title: 'בעמוד',
+        headings_by_tags: ['h1', 'h3', 'h2'],
+        marker_view: 'bullets',
+        minimize_box: '',
+      }).props,
+    ).toMatchObject({
+      title: 'בעמוד',
+      min_level: '2',
+      max_level: '3',
+      list_style: 'bullets',
+      collapsible: false,
+    });
+  });
+
+  it('search form and share buttons', () => {
+    expect(map('search-form', { placeholder: 'חיפוש באתר', button_type: 'icon' }).props).toMatchObject({
+      placeholder: 'חיפוש באתר',
+      button_icon_only: true,
+      show_label: false,
+    });
+    expect(
+      map('share-buttons', {
+        share_buttons: [{ button: 'facebook' }, { button: 'x-twitter' }, { button: 'myspace' }],
+        view: 'icon',
+        shape: 'circle',
+        skin: 'minimal',
+      }).props,
+    ).toMatchObject({
+      items: [{ network: 'facebook' }, { network: 'twitter' }],
+      view: 'icon',
+      shape: 'circle',
+      skin: 'outline',
+      native_share: false,
+    });
+  });
+});
