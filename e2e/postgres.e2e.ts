@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../cms/seed/users';
 import { startTempPostgres, type TempPostgres } from '../cms/testing/temp-postgres';
 import { startServer, type RunningServer } from '../scripts/lib/server';
+import { requestLimits } from '../server/request-limits';
 import { launchBrowser, newContext } from './harness';
 import { signIn } from './sign-in';
 
@@ -119,6 +120,21 @@ describe('arig on PostgreSQL', () => {
         seen = await (await fetch(`${second.url}/about/`)).text();
       }
       expect(seen).toContain('אודות, מהמופע הראשון');
+    });
+
+    it('holds a rate limit reached through one instance on the other (the counts are in Postgres)', async () => {
+      const ask = (url: string) =>
+        fetch(`${url}/api/users/forgot-password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'nobody@example.co.il' }),
+        });
+      for (let i = 0; i < requestLimits.forgotPassword.limit; i++)
+        expect((await ask(i % 2 ? second.url : server.url)).status, `request ${i + 1}`).not.toBe(429);
+      const over = await ask(second.url);
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await ask(server.url)).status).toBe(429);
     });
 
     it('sells the last units once across both instances (the checkout’s lock is the database’s)', async () => {

@@ -53,3 +53,36 @@ export function createRateLimiter(rule: RateRule, now: () => number, maxKeys = 1
     },
   };
 }
+
+/** What a limiter answers: whether the event may go ahead, and how long until the key's window ends. */
+export interface RateVerdict {
+  ok: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * A limiter that may be shared by several instances (data/cluster/postgres-rate-limit.ts), so it answers
+ * asynchronously: `take` counts one event, `peek` only asks whether the window is used up.
+ */
+export interface SharedRateLimiter {
+  take(key: string): Promise<RateVerdict>;
+  peek(key: string): Promise<RateVerdict>;
+}
+
+/** Makes a limiter for one scope (a kind of request) and its rule. */
+export type RateLimiterFactory = (scope: string, rule: RateRule) => SharedRateLimiter;
+
+/** The one-process limiter behind the shared interface: what a single instance (and SQLite) uses. */
+export const localRateLimiters =
+  (now: () => number = Date.now): RateLimiterFactory =>
+  (_scope, rule) => {
+    const limiter = createRateLimiter(rule, now);
+    const verdict = (ok: boolean, key: string): RateVerdict => ({
+      ok,
+      retryAfterSeconds: limiter.retryAfterSeconds(key),
+    });
+    return {
+      take: async (key) => verdict(limiter.take(key), key),
+      peek: async (key) => verdict(!limiter.exhausted(key), key),
+    };
+  };

@@ -96,7 +96,18 @@ const metrics = createMetrics({
       })
     ).totalDocs,
 });
-const app = await createArigServer({ root, mediaDir: config.MEDIA_DIR, readiness, metrics });
+// Several instances on one Postgres: a rate limit reached through one holds on all.
+const { postgresRateLimiters } = await import('../data/cluster/postgres-rate-limit.ts');
+const { postgresPool } = await import('../data/cluster/database-lock.ts');
+const pool = postgresPool(payload);
+const sharedLimits = pool ? await postgresRateLimiters(pool) : null;
+const app = await createArigServer({
+  root,
+  mediaDir: config.MEDIA_DIR,
+  readiness,
+  metrics,
+  rateLimiters: sharedLimits?.limiters,
+});
 app.server.listen(config.PORT, () => {
   console.log(`▸ אריג מאזין בפורט ${config.PORT}: ${config.SITE_URL}  (סטודיו: ${config.SITE_URL}/admin)`);
 });
@@ -114,6 +125,7 @@ const shutdown = async (signal: string) => {
   await app.close(10_000);
   await mail.stop();
   await purgeBus?.stop();
+  sharedLimits?.stop();
   const { closeDatabase } = await import('../cms/database.ts');
   await closeDatabase(payload);
   console.log('▸ נסגר.');

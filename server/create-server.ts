@@ -14,6 +14,7 @@ import { getOldAddressRedirect } from '../data/get-redirect';
 import { serveMedia } from './media-files';
 import { answerRefreshLoopFromCache } from './refresh-loop-front';
 import { createRequestLimits } from './request-limits';
+import type { RateLimiterFactory } from '../engines/rate-limit';
 import { createStaticFiles } from './static-files';
 import { answerHealth, type Readiness } from './health';
 import { logRequest, logRequestError } from './request-log';
@@ -58,6 +59,8 @@ export async function createArigServer(opts: {
   readiness?: () => Promise<Readiness>;
   /** Request and cache counters, answered at `/metrics` (server/metrics.ts); without it, no `/metrics`. */
   metrics?: Metrics;
+  /** Rate limiters shared by the instances (on Postgres); without it each process counts on its own. */
+  rateLimiters?: RateLimiterFactory;
 }): Promise<ArigServer> {
   const studio = next({ dev: false, dir: path.join(opts.root, 'studio'), customServer: true, quiet: true });
   await studio.prepare();
@@ -66,7 +69,7 @@ export async function createArigServer(opts: {
   const entry = pathToFileURL(path.join(opts.root, 'dist', 'site', 'server', 'entry.mjs')).href;
   const { handler: handleSite } = (await import(entry)) as { handler: NodeHandler };
   const staticFile = createStaticFiles(path.join(opts.root, 'dist', 'site', 'client'));
-  const limits = createRequestLimits();
+  const limits = createRequestLimits(opts.rateLimiters);
 
   // Requests being answered, so a shutdown can let them finish (close below).
   let inFlight = 0;
@@ -93,7 +96,7 @@ export async function createArigServer(opts: {
       if (await answerHealth(req, res, pathname, { closing, readiness: opts.readiness })) return;
       if (pathname === metricsPath && opts.metrics) return void (await opts.metrics.answer(req, res));
       if (isStudioPath(pathname)) {
-        if (limits.guard(req, res, pathname)) return;
+        if (await limits.guard(req, res, pathname)) return;
         return void (await handleStudio(req, res));
       }
 
@@ -135,7 +138,7 @@ export async function createArigServer(opts: {
       } else if (req.method === 'POST' && pathname === refreshLoopPath && pageCache.enabled()) {
         if (await answerRefreshLoopFromCache(req, res)) return;
       }
-      if (limits.guard(req, res, pathname)) return;
+      if (await limits.guard(req, res, pathname)) return;
       handleSite(req, res);
     } catch (err) {
       logRequestError(req, requestId, err);

@@ -19,8 +19,8 @@ afterEach(
  */
 async function listenRefusingLateEnd(): Promise<string> {
   const limits = createRequestLimits();
-  server = createServer((req, res) => {
-    if (limits.guard(req, res, new URL(req.url ?? '/', 'http://x').pathname)) return;
+  server = createServer(async (req, res) => {
+    if (await limits.guard(req, res, new URL(req.url ?? '/', 'http://x').pathname)) return;
     const body = JSON.stringify({ errors: [{ message: 'wrong' }] });
     res.statusCode = 401;
     res.setHeader('content-length', Buffer.byteLength(body));
@@ -49,8 +49,8 @@ describe('failed sign-ins', () => {
 describe('form posts to site pages', () => {
   it('are limited per address; the refusal is Hebrew JSON for the island and a Hebrew page otherwise', async () => {
     const limits = createRequestLimits();
-    server = createServer((req, res) => {
-      if (limits.guard(req, res, new URL(req.url ?? '/', 'http://x').pathname)) return;
+    server = createServer(async (req, res) => {
+      if (await limits.guard(req, res, new URL(req.url ?? '/', 'http://x').pathname)) return;
       res.writeHead(303, { location: '/contact/?arig-sent=1' }).end();
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '../config/env';
 import { refreshLoopPath } from '../data/cache/refresh-loop-answers';
 import { routes } from '../config/routes';
-import { createRateLimiter, type RateRule } from '../engines/rate-limit';
+import { localRateLimiters, type RateLimiterFactory, type RateRule } from '../engines/rate-limit';
 
 /**
  * Limits per client address on the costly or guessable POSTs (security bar §2.1 "Rate limiting", ASVS
@@ -120,56 +120,58 @@ function refuseForm(req: IncomingMessage, res: ServerResponse, seconds: number):
 }
 
 /**
- * One set of counters per server. `guard` answers 429 itself (and returns true) when the request is over
- * its limit; otherwise it counts what it must and lets the request through.
+ * One set of counters per server, or shared by every instance when `limiters` makes shared ones
+ * (data/cluster/postgres-rate-limit.ts). `guard` answers 429 itself (and resolves true) when the request
+ * is over its limit; otherwise it counts what it must and lets the request through. Only POSTs are asked.
  */
-export function createRequestLimits(now: () => number = Date.now) {
+export function createRequestLimits(limiters: RateLimiterFactory = localRateLimiters()) {
   const trustProxy = env().ARIG_TRUST_PROXY === 'on';
-  const loginFailures = createRateLimiter(requestLimits.loginFailures, now);
-  const forgotPassword = createRateLimiter(requestLimits.forgotPassword, now);
-  const refreshLoop = createRateLimiter(requestLimits.refreshLoop, now);
-  const formPosts = createRateLimiter(requestLimits.formPosts, now);
-  const consent = createRateLimiter(requestLimits.consent, now);
-  const count = createRateLimiter(requestLimits.count, now);
+  const loginFailures = limiters('login-failures', requestLimits.loginFailures);
+  const forgotPassword = limiters('forgot-password', requestLimits.forgotPassword);
+  const refreshLoop = limiters('refresh-loop', requestLimits.refreshLoop);
+  const formPosts = limiters('form-posts', requestLimits.formPosts);
+  const consent = limiters('consent', requestLimits.consent);
+  const count = limiters('count', requestLimits.count);
   // Payload's error shape, so the studio's sign-in form shows the message.
   const payloadRefusal = (res: ServerResponse, seconds: number) =>
     refuse(res, seconds, { errors: [{ message: tooManyMessage(seconds) }] });
+  const plainRefusal = (res: ServerResponse, seconds: number) =>
+    refuse(res, seconds, { message: tooManyMessage(seconds) });
 
   return {
-    guard(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+    async guard(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
       if (req.method !== 'POST') return false;
       const client = clientAddress(req, trustProxy);
       const path = routedPath(pathname);
       if (path === '/api/users/login') {
-        if (loginFailures.exhausted(client)) return payloadRefusal(res, loginFailures.retryAfterSeconds(client));
+        const open = await loginFailures.peek(client);
+        if (!open.ok) return payloadRefusal(res, open.retryAfterSeconds);
         countOnHead(res, (status) => {
-          if (status === 401 || status === 423) loginFailures.take(client);
+          if (status === 401 || status === 423) void loginFailures.take(client);
         });
         return false;
       }
       if (path === '/api/users/forgot-password') {
-        if (forgotPassword.take(client)) return false;
-        return payloadRefusal(res, forgotPassword.retryAfterSeconds(client));
+        const verdict = await forgotPassword.take(client);
+        return verdict.ok ? false : payloadRefusal(res, verdict.retryAfterSeconds);
       }
       if (path === refreshLoopPath) {
-        if (refreshLoop.take(client)) return false;
-        const seconds = refreshLoop.retryAfterSeconds(client);
+        const verdict = await refreshLoop.take(client);
+        if (verdict.ok) return false;
+        const seconds = verdict.retryAfterSeconds;
         return refuse(res, seconds, { code: 429, message: tooManyMessage(seconds) });
       }
       if (path === routes.count) {
-        if (count.take(client)) return false;
-        const seconds = count.retryAfterSeconds(client);
-        return refuse(res, seconds, { message: tooManyMessage(seconds) });
+        const verdict = await count.take(client);
+        return verdict.ok ? false : plainRefusal(res, verdict.retryAfterSeconds);
       }
       if (path === routes.consentRecord) {
-        if (consent.take(client)) return false;
-        const seconds = consent.retryAfterSeconds(client);
-        return refuse(res, seconds, { message: tooManyMessage(seconds) });
+        const verdict = await consent.take(client);
+        return verdict.ok ? false : plainRefusal(res, verdict.retryAfterSeconds);
       }
       if (!path.startsWith('/api/') && !path.startsWith('/wp-json/')) {
-        if (formPosts.take(client)) return false;
-        const seconds = formPosts.retryAfterSeconds(client);
-        return refuseForm(req, res, seconds);
+        const verdict = await formPosts.take(client);
+        return verdict.ok ? false : refuseForm(req, res, verdict.retryAfterSeconds);
       }
       return false;
     },
