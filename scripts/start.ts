@@ -44,21 +44,23 @@ const { registerOrderRefund } = await import('../cms/collections/orders/refund.t
 registerOrderRefund((await import('../data/shop/payments/refund-order.ts')).refundOnlineOrder);
 const { completePendingSubmissions } = await import('../site/lib/forms/sweep.ts');
 await completePendingSubmissions(payload, console.log);
+// Timed jobs, each on one instance at a time when several share a Postgres (data/cluster/once-across-instances.ts).
+const { postgresPool } = await import('../data/cluster/database-lock.ts');
+const { onceAcrossInstances } = await import('../data/cluster/once-across-instances.ts');
+const pool = postgresPool(payload);
+const timedJob = (name: string, task: () => Promise<unknown>, failure: string, everyMs: number) => {
+  const run = () => void onceAcrossInstances(pool, name, task).catch((err) => console.error(failure, err));
+  run();
+  setInterval(run, everyMs).unref();
+};
 // The owner's count: raw events past 90 days become daily totals, now and every six hours.
 const { rollUpVisits } = await import('../site/lib/analytics/rollup.ts');
-const rollUp = () => void rollUpVisits(payload).catch((err) => console.error('▸ סיכום הביקורים נכשל', err));
-rollUp();
-setInterval(rollUp, 6 * 3_600_000).unref();
+timedJob('roll-up-visits', () => rollUpVisits(payload), '▸ סיכום הביקורים נכשל', 6 * 3_600_000);
 // Guests' carts a week past their last change are deleted, now and every six hours.
 const { sweepExpiredCarts } = await import('../data/shop/sweep-carts.ts');
-const sweepCarts = () => void sweepExpiredCarts(payload).catch((err) => console.error('▸ ניקוי הסלים נכשל', err));
-sweepCarts();
-setInterval(sweepCarts, 6 * 3_600_000).unref();
+timedJob('sweep-carts', () => sweepExpiredCarts(payload), '▸ ניקוי הסלים נכשל', 6 * 3_600_000);
 const { expireUnpaidOrders } = await import('../data/shop/expire-orders.ts');
-const expireOrders = () =>
-  void expireUnpaidOrders(payload).catch((err) => console.error('▸ ביטול הזמנות שלא שולמו נכשל', err));
-expireOrders();
-setInterval(expireOrders, 3_600_000).unref();
+timedJob('expire-orders', () => expireUnpaidOrders(payload), '▸ ביטול הזמנות שלא שולמו נכשל', 3_600_000);
 
 const { createArigServer } = await import('../server/create-server.ts');
 const { checkReadiness } = await import('../server/health.ts');
@@ -98,8 +100,6 @@ const metrics = createMetrics({
 });
 // Several instances on one Postgres: a rate limit reached through one holds on all.
 const { postgresRateLimiters } = await import('../data/cluster/postgres-rate-limit.ts');
-const { postgresPool } = await import('../data/cluster/database-lock.ts');
-const pool = postgresPool(payload);
 const sharedLimits = pool ? await postgresRateLimiters(pool) : null;
 const app = await createArigServer({
   root,
