@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../cms/seed/users';
@@ -15,16 +19,20 @@ import { signIn } from './sign-in';
 let postgres: TempPostgres;
 let server: RunningServer;
 let browser: Browser;
+/** The instances' shared media directory, as a deployment mounts one (docs/deployment.md). */
+let media: string;
 
 beforeAll(async () => {
   postgres = await startTempPostgres();
-  server = await startServer({ databaseUrl: postgres.url });
+  media = await mkdtemp(path.join(os.tmpdir(), 'arig-shared-media-'));
+  server = await startServer({ databaseUrl: postgres.url, env: { MEDIA_DIR: media } });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await postgres?.stop();
+  await rm(media, { recursive: true, force: true });
 });
 
 const get = (path: string) => fetch(new URL(path, server.url), { redirect: 'manual' });
@@ -94,7 +102,7 @@ describe('arig on PostgreSQL', () => {
   describe('with a second instance on the same database', () => {
     let second: RunningServer;
     beforeAll(async () => {
-      second = await startServer({ databaseUrl: postgres.url });
+      second = await startServer({ databaseUrl: postgres.url, env: { MEDIA_DIR: media } });
     });
     afterAll(async () => {
       await second?.stop();
@@ -120,6 +128,26 @@ describe('arig on PostgreSQL', () => {
         seen = await (await fetch(`${second.url}/about/`)).text();
       }
       expect(seen).toContain('אודות, מהמופע הראשון');
+    });
+
+    it('serves a picture uploaded through one instance from the other (one media directory)', async () => {
+      const token = await signIn(server.url, demoUsers.editor);
+      const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a5a2b' } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'shared-upload.png');
+      form.append('_payload', JSON.stringify({ alt: 'דוגמת צבע' }));
+      const uploaded = await fetch(`${server.url}/api/media`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      const { doc } = (await uploaded.json()) as { doc: { filename: string } };
+      const served = await fetch(`${second.url}/media/${encodeURIComponent(doc.filename)}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toMatch(/^image\//);
     });
 
     it('holds a rate limit reached through one instance on the other (the counts are in Postgres)', async () => {
