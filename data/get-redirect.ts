@@ -68,10 +68,11 @@ export async function getRedirect(slug: string, homePageId: number | string | nu
  * read once the redirects are memoised, so the server asks it before the page cache.
  */
 export async function getOldAddressRedirect(pathname: string, params: URLSearchParams): Promise<string | null> {
-  const key = oldAddressKey(pathname, params);
-  if (!key) return null;
   const { homePageId } = await getSiteSettings();
-  const address = (await readRedirects(homePageId)).paths.get(key);
+  const { paths } = await readRedirects(homePageId);
+  if (paths.size === 0) return null;
+  const key = oldAddressKey(pathname, params);
+  const address = key === null ? undefined : paths.get(key);
   return address && address !== key ? address : null;
 }
 
