@@ -12,7 +12,7 @@ import {
   type CartOutcome,
   type Purchasable,
 } from '../../engines/shop/cart';
-import { databaseLock } from '../cluster/database-lock';
+import { keyedLock } from '../../engines/keyed-lock';
 import { payload } from '../payload';
 import { getCatalogue, type Catalogue } from './get-catalogue';
 import { findPurchasable } from './purchasable';
@@ -47,9 +47,8 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
 const access = (hash: string) => ({ overrideAccess: false, context: cartContext(hash), depth: 0 }) as const;
 const expiry = (now: Date) => new Date(now.getTime() + guestCartDays * 86_400_000).toISOString();
 
-// One change at a time per cart, across instances on Postgres too: 50 simultaneous adds of the last units
-// see each other, whichever server each reaches.
-const withCartLock = databaseLock('arig-cart', payload);
+// One change at a time per cart in this process: 50 simultaneous adds of the last units see each other.
+const withCartLock = keyedLock();
 
 function stateOf(doc: Cart | undefined): CartState {
   if (!doc) return { lines: [], removed: null };
