@@ -1,28 +1,14 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTempPostgres, type TempPostgres } from '../../cms/testing/temp-postgres';
+import { describe, expect, it } from 'vitest';
+import { useTwoInstances } from './two-instances.testing';
 import { postgresRateLimiters } from './postgres-rate-limit';
 
-/** Two pools on one database stand for two instances of arig behind a load balancer. */
-let postgres: TempPostgres;
-let poolA: pg.Pool;
-let poolB: pg.Pool;
-
-beforeAll(async () => {
-  postgres = await startTempPostgres();
-  poolA = new pg.Pool({ connectionString: postgres.url, max: 2 });
-  poolB = new pg.Pool({ connectionString: postgres.url, max: 2 });
-});
-afterAll(async () => {
-  await poolA?.end();
-  await poolB?.end();
-  await postgres?.stop();
-});
+/** Two pools on one database stand for two instances of arig. */
+const instances = useTwoInstances();
 
 describe('rate limits shared by the instances on one Postgres', () => {
   it('holds a limit reached through one instance on the other, per scope and per client', async () => {
-    const a = await postgresRateLimiters(poolA);
-    const b = await postgresRateLimiters(poolB);
+    const a = await postgresRateLimiters(instances.a);
+    const b = await postgresRateLimiters(instances.b);
     const rule = { limit: 3, windowMs: 60_000 };
     const onA = a.limiters('forgot-password', rule);
     const onB = b.limiters('forgot-password', rule);
@@ -42,8 +28,8 @@ describe('rate limits shared by the instances on one Postgres', () => {
   });
 
   it('counts concurrent requests from both instances exactly', async () => {
-    const a = await postgresRateLimiters(poolA);
-    const b = await postgresRateLimiters(poolB);
+    const a = await postgresRateLimiters(instances.a);
+    const b = await postgresRateLimiters(instances.b);
     const rule = { limit: 10, windowMs: 60_000 };
     const verdicts = await Promise.all(
       Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).limiters('burst', rule).take('192.0.2.9')),
@@ -54,7 +40,7 @@ describe('rate limits shared by the instances on one Postgres', () => {
   });
 
   it('opens a new window once the last has ended', async () => {
-    const { limiters, stop } = await postgresRateLimiters(poolA);
+    const { limiters, stop } = await postgresRateLimiters(instances.a);
     const limiter = limiters('short', { limit: 1, windowMs: 300 });
     expect((await limiter.take('192.0.2.1')).ok).toBe(true);
     expect((await limiter.take('192.0.2.1')).ok).toBe(false);
@@ -66,12 +52,12 @@ describe('rate limits shared by the instances on one Postgres', () => {
   it("falls back to this instance's own count when the database cannot answer, never letting requests through uncounted", async () => {
     const broken = { query: async () => Promise.reject(new Error('connection refused')) };
     const logged: string[] = [];
-    const healthy = await postgresRateLimiters(poolA);
+    const healthy = await postgresRateLimiters(instances.a);
     // Built while the table exists; then the database goes away.
     let down = false;
     const flaky = {
       query: <R extends object>(text: string, params?: unknown[]) =>
-        down ? broken.query() : (poolA.query(text, params) as Promise<{ rows: R[] }>),
+        down ? broken.query() : (instances.a.query(text, params) as Promise<{ rows: R[] }>),
     };
     const { limiters, stop } = await postgresRateLimiters(flaky, (m) => logged.push(m));
     down = true;
