@@ -8,6 +8,7 @@ import { demoUsers } from '../cms/seed/users';
 import { startTempPostgres, type TempPostgres } from '../cms/testing/temp-postgres';
 import { startServer, type RunningServer } from '../scripts/lib/server';
 import { requestLimits } from '../server/request-limits';
+import { cartApiPath } from '../site/lib/shop/cart-api';
 import { launchBrowser, newContext } from './harness';
 import { signIn } from './sign-in';
 
@@ -163,6 +164,38 @@ describe('arig on PostgreSQL', () => {
       expect(over.status).toBe(429);
       expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await ask(server.url)).status).toBe(429);
+    });
+
+    it('keeps every add to one cart made through both instances at once (the cart’s lock is the database’s)', async () => {
+      const token = await signIn(server.url, demoUsers.admin);
+      const made = await fetch(`${server.url}/api/products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({
+          ...{ _status: 'published', kind: 'physical', title: 'חוט לדוגמה', slug: 'sample-yarn' },
+          ...{ price: 5, stockMode: 'unlimited' },
+        }),
+      });
+      const product = ((await made.json()) as { doc: { id: number } }).doc.id;
+      const add = (base: string, cookie = '') =>
+        fetch(`${base}${cartApiPath}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base, cookie },
+          body: JSON.stringify({ product, quantity: 1 }),
+        });
+      const first = await add(server.url);
+      const cookie = first.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const adds = await Promise.all(
+        Array.from({ length: 16 }, (_, n) => add(n % 2 ? second.url : server.url, cookie)),
+      );
+      expect(adds.map((r) => r.status)).toEqual(Array(16).fill(200));
+      const cart = (await (await fetch(`${second.url}${cartApiPath}`, { headers: { cookie } })).json()) as {
+        lines: { quantity: number }[];
+      };
+      expect(cart.lines.map((l) => l.quantity)).toEqual([17]);
     });
 
     it('sells the last units once across both instances (the checkout’s lock is the database’s)', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PayloadRequest } from 'payload';
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload';
 import type { Cart } from '../../cms/payload-types';
 import { cartContext } from '../../cms/access/own-cart';
 import { guestCartDays } from '../../config/shop';
@@ -13,6 +13,7 @@ import {
   type Purchasable,
 } from '../../engines/shop/cart';
 import { keyedLock } from '../../engines/keyed-lock';
+import { lockUntilTransactionEnds } from '../cluster/transaction-lock';
 import { payload } from '../payload';
 import { getCatalogue, type Catalogue } from './get-catalogue';
 import { findPurchasable } from './purchasable';
@@ -47,8 +48,10 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
 const access = (hash: string) => ({ overrideAccess: false, context: cartContext(hash), depth: 0 }) as const;
 const expiry = (now: Date) => new Date(now.getTime() + guestCartDays * 86_400_000).toISOString();
 
-// One change at a time per cart in this process: 50 simultaneous adds of the last units see each other.
+// One change at a time per cart: in this process a keyed lock (50 simultaneous adds of the last units see
+// each other), and across instances on Postgres an advisory lock held by the change's own transaction.
 const withCartLock = keyedLock();
+const cartLockNamespace = 'arig-cart';
 
 function stateOf(doc: Cart | undefined): CartState {
   if (!doc) return { lines: [], removed: null };
@@ -64,7 +67,7 @@ function stateOf(doc: Cart | undefined): CartState {
   return { lines, removed };
 }
 
-async function findCart(hash: string, now: Date): Promise<Cart | undefined> {
+async function findCart(hash: string, now: Date, req?: Partial<PayloadRequest>): Promise<Cart | undefined> {
   const p = await payload();
   const { docs } = await p.find({
     collection: 'carts',
@@ -72,6 +75,7 @@ async function findCart(hash: string, now: Date): Promise<Cart | undefined> {
     limit: 1,
     pagination: false,
     ...access(hash),
+    req,
   });
   return docs[0] as Cart | undefined;
 }
@@ -127,27 +131,51 @@ export async function changeCart(
   const ownSecret = known ?? randomBytes(32).toString('base64url');
   const hash = hashOf(ownSecret);
   return withCartLock(hash, async () => {
-    const [catalogue, doc] = await Promise.all([getCatalogue(), known ? findCart(hash, now) : undefined]);
-    const state = stateOf(doc);
-    const { outcome, product } = decide(change, state, catalogue, now);
-    if (!outcome.ok) return { outcome, secret: null, state, product };
-    const next: CartState = { lines: outcome.lines, removed: outcome.removed };
-    const data = {
-      lines: next.lines.map((l) => ({ product: l.product, variant: l.variant, quantity: l.quantity })),
-      removed: next.removed ?? { product: null, variant: null, quantity: null },
-      expiresAt: expiry(now),
-    };
+    const catalogue = await getCatalogue();
     const p = await payload();
-    if (doc) {
-      await p.update({ collection: 'carts', id: doc.id, data, ...access(hash) });
-      return { outcome, secret: null, state: next, product };
+    const req = await createLocalReq({}, p);
+    const started = await initTransaction(req);
+    try {
+      if (started) await lockUntilTransactionEnds(p, req, cartLockNamespace, hash);
+      const result = await applyChange(known, ownSecret, change, catalogue, now, req);
+      if (started) await commitTransaction(req);
+      return result;
+    } catch (error) {
+      if (started) await killTransaction(req);
+      throw error;
     }
-    // A cookie whose cart has expired gets a new secret: the old hash may still be on a cart not yet swept.
-    const fresh = known ? randomBytes(32).toString('base64url') : ownSecret;
-    const freshHash = hashOf(fresh);
-    await p.create({ collection: 'carts', data: { ...data, secretHash: freshHash }, ...access(freshHash) });
-    return { outcome, secret: fresh, state: next, product };
   });
+}
+
+async function applyChange(
+  known: string | null,
+  ownSecret: string,
+  change: CartChange,
+  catalogue: Catalogue,
+  now: Date,
+  req: PayloadRequest,
+): Promise<CartChangeResult> {
+  const hash = hashOf(ownSecret);
+  const doc = known ? await findCart(hash, now, req) : undefined;
+  const state = stateOf(doc);
+  const { outcome, product } = decide(change, state, catalogue, now);
+  if (!outcome.ok) return { outcome, secret: null, state, product };
+  const next: CartState = { lines: outcome.lines, removed: outcome.removed };
+  const data = {
+    lines: next.lines.map((l) => ({ product: l.product, variant: l.variant, quantity: l.quantity })),
+    removed: next.removed ?? { product: null, variant: null, quantity: null },
+    expiresAt: expiry(now),
+  };
+  const p = await payload();
+  if (doc) {
+    await p.update({ collection: 'carts', id: doc.id, data, ...access(hash), req });
+    return { outcome, secret: null, state: next, product };
+  }
+  // A cookie whose cart has expired gets a new secret: the old hash may still be on a cart not yet swept.
+  const fresh = known ? randomBytes(32).toString('base64url') : ownSecret;
+  const freshHash = hashOf(fresh);
+  await p.create({ collection: 'carts', data: { ...data, secretHash: freshHash }, ...access(freshHash), req });
+  return { outcome, secret: fresh, state: next, product };
 }
 
 /** The SHA-256 a cart is found by, or null for what is not a cart secret. */
@@ -161,6 +189,8 @@ export const cartHashOf = (secret: string | null | undefined): string | null =>
 export async function emptyCartByHash(hash: string, req?: Partial<PayloadRequest>): Promise<void> {
   await withCartLock(hash, async () => {
     const p = await payload();
+    // Inside the order's transaction, a change to this cart on another instance waits for the commit.
+    if (req) await lockUntilTransactionEnds(p, req, cartLockNamespace, hash);
     const { docs } = await p.find({ collection: 'carts', limit: 1, pagination: false, ...access(hash), req });
     const doc = docs[0];
     if (doc)
