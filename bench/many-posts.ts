@@ -8,6 +8,7 @@ import { toLexical } from '../cms/seed/lexical';
  * `node --import tsx bench/many-posts.ts` with DATABASE_URL (and MEDIA_DIR) pointing at a seeded site.
  */
 export const manyPostsCount = 2000;
+export const manyPostSlug = (n: number) => `bench-${n + 1}`;
 
 function shuffled<T>(list: readonly T[], seed: number): T[] {
   const out = [...list];
@@ -27,7 +28,7 @@ export function manyPost(n: number) {
   const day = new Date(Date.UTC(2020, 0, 1) + n * 36e5 * 17);
   return {
     title: `${base.title} (${n + 1})`,
-    slug: `bench-${n + 1}`,
+    slug: manyPostSlug(n),
     excerpt: base.excerpt,
     content: toLexical(blocks),
     publishedAt: day.toISOString(),

@@ -9,6 +9,7 @@ import type { FormBytes } from './forms.ts';
 import { renderShop, shopVerdicts } from './shop.ts';
 import { checkoutVerdicts, renderCheckout, type CheckoutResults } from './checkout-report.ts';
 import type { WidgetBytes } from './widget.ts';
+import { cacheMemoryVerdicts, renderCacheMemory, type CacheMemory } from './cache-memory.ts';
 
 export interface Machine {
   cores: number;
@@ -49,6 +50,8 @@ export interface BenchResults {
     suggest: Omit<LoadResult, 'raw'>;
     suggestKept?: Omit<LoadResult, 'raw'>;
   } | null;
+  /** Issue 23: the page cache full, and the server's resident memory then. */
+  cacheMemory?: CacheMemory | null;
 }
 
 export const targets = {
@@ -178,6 +181,7 @@ export function verdicts(r: BenchResults): Verdict[] {
       : []),
     ...shopVerdicts(r),
     ...checkoutVerdicts(r.checkout),
+    ...cacheMemoryVerdicts(r.cacheMemory),
     ...(r.consent
       ? [
           {
@@ -296,6 +300,7 @@ export function renderReport(r: BenchResults): string {
     ...renderSearch(r),
     ...renderShop(r),
     ...renderCheckout(r.checkout),
+    ...renderCacheMemory(r.cacheMemory),
     '',
     '## Server: autocannon 10 s × 10 connections on `/articles/` (each run after a 2 s warm-up)',
     '',

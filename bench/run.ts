@@ -17,9 +17,10 @@ import { configureVendors, consentBytes } from './consent.ts';
 import { formBytes, loadFormSubmit } from './forms.ts';
 import { loadRefreshLoop } from './refresh-loop.ts';
 import { addManyPosts, loadSearch, searchQueries } from './search.ts';
-import { manyPostsCount } from './many-posts.ts';
+import { manyPostSlug, manyPostsCount } from './many-posts.ts';
 import { renderReport, verdicts, type BenchResults, type Machine } from './report.ts';
 import { widgetBytes, type WidgetBytes } from './widget.ts';
+import { fillPageCache } from './cache-memory.ts';
 
 /** npm run bench: Lighthouse, bytes and load figures for the production build → bench/report.md (+ bench/out/). */
 const started = Date.now();
@@ -234,6 +235,17 @@ try {
   await searchServer.stop();
   servers.delete(searchServer);
 
+  step(`the page cache full: ${manyPostsCount} articles, then made-up query strings; resident memory`);
+  const memoryServer = await startServer({ ...shared, pageCache: true });
+  servers.add(memoryServer);
+  const cacheMemory = await fillPageCache(
+    memoryServer.url,
+    Array.from({ length: manyPostsCount }, (_, i) => manyPostSlug(i)),
+  );
+  step(`  ${cacheMemory.entriesFull} pages, ${cacheMemory.bytesFull} B kept; resident ${cacheMemory.rssBytes} B`);
+  await memoryServer.stop();
+  servers.delete(memoryServer);
+
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine: await machine(),
@@ -256,6 +268,7 @@ try {
       suggest: withoutRaw(search.suggest),
       suggestKept: withoutRaw(search.suggestKept),
     },
+    cacheMemory,
   };
   await writeJson('results.json', results);
   const report = renderReport(results);

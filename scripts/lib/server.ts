@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './paths.ts';
 import { copySeedTemplate, seedTemplateVariable } from './seed-template.ts';
+import { serverNodeFlags } from './server-flags.ts';
 
 export interface StartOptions {
   /** Port to listen on; a free one when omitted. */
@@ -124,7 +125,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const template = process.env[seedTemplateVariable];
   if (template && !opts.databaseUrl && !opts.env?.MEDIA_DIR) await copySeedTemplate(template, dir);
   const parentEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !strippedEnv.test(k)));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     detached: true, // its own process group, so stop() reaches every process it spawns
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { root } from './paths.ts';
+import { serverNodeFlags } from './server-flags.ts';
+
+describe("the production server's Node flags", () => {
+  it('are the same for `npm start` as for the servers the tests and the bench start', () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+    expect(pkg.scripts.start).toBe(`node ${serverNodeFlags.join(' ')} --import tsx scripts/start.ts`);
+  });
+});
