@@ -1265,6 +1265,7 @@ export interface Coupon {
    */
   usageLimit?: number | null;
   used?: number | null;
+  useOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2495,6 +2496,7 @@ export interface CouponsSelect<T extends boolean = true> {
   minimum?: T;
   usageLimit?: T;
   used?: T;
+  useOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -34,14 +34,23 @@ export async function findCoupon(typed: string, req?: Partial<PayloadRequest>): 
   return docs[0] ? toRule(docs[0]) : null;
 }
 
-/** Counts one use; the caller holds the checkout lock and has checked the limit. */
-export async function countCouponUse(coupon: StoredCoupon, req?: Partial<PayloadRequest>): Promise<void> {
+/**
+ * Counts one use by an order, once: a coupon remembers the last order that counted, so an order a crash
+ * cut short counts again at the next start only if it had not yet. The caller holds the checkout lock and
+ * has checked the limit.
+ */
+export async function countCouponUse(
+  coupon: Pick<StoredCoupon, 'id'>,
+  order: number,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
   const p = await payload();
   const fresh = await p.findByID({ collection: 'coupons', id: coupon.id, ...checkoutAccess(req) });
+  if (fresh.useOrder === order) return;
   await p.update({
     collection: 'coupons',
     id: coupon.id,
-    data: { used: (fresh.used ?? 0) + 1 },
+    data: { used: (fresh.used ?? 0) + 1, useOrder: order },
     ...checkoutAccess(req),
   });
 }

@@ -146,7 +146,7 @@ export async function writeOrder(spec: OrderSpec, now = new Date()): Promise<Wri
       return { ok: false, short };
     }
     taken = moves;
-    if (coupon) await countCouponUse(coupon, req);
+    if (coupon) await countCouponUse(coupon, order.id, req);
     if (spec.cartHash) await emptyCartByHash(spec.cartHash, req);
     await queueNewOrderMail(p, order, token, req);
     const held = await p.update({

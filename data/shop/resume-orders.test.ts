@@ -38,7 +38,7 @@ async function product(stockCount: number) {
 }
 
 /** An order as the checkout writes it first: `pending`, before any unit moved. */
-async function pendingOrder(productId: number, quantity: number) {
+async function pendingOrder(productId: number, quantity: number, couponCode?: string) {
   return payload.create({
     collection: 'orders',
     data: {
@@ -52,6 +52,7 @@ async function pendingOrder(productId: number, quantity: number) {
       attemptKey: `resume-${seq}-abcdefghijklmnopqrst`,
       accessTokenHash: 'd'.repeat(64),
       stock: 'pending',
+      couponCode,
     },
     ...checkout,
   });
@@ -96,6 +97,28 @@ describe('orders a crash interrupted', () => {
       ...system,
     });
     expect(mails.totalDocs).toBeGreaterThan(0);
+  });
+
+  it('counts the coupon of an order cut short once, whether or not its use was counted before the crash', async () => {
+    const { resumeInterruptedOrders } = await import('./resume-orders');
+    const { countCouponUse } = await import('./coupons');
+    const coupon = await payload.create({
+      collection: 'coupons',
+      data: { code: 'RESUME10', kind: 'percent', amount: 10, usageLimit: 5 },
+      ...system,
+    });
+    const usedOf = async () => (await payload.findByID({ collection: 'coupons', id: coupon.id, ...system })).used;
+    const roll = await product(10);
+    // Cut short before the use was counted: the start counts it.
+    await pendingOrder(roll.id, 1, 'RESUME10');
+    await resumeInterruptedOrders(payload, () => {});
+    expect(await usedOf()).toBe(1);
+    // Cut short after the use was counted: the start does not count it again.
+    const counted = await pendingOrder(roll.id, 1, 'RESUME10');
+    await countCouponUse(coupon, counted.id);
+    expect(await usedOf()).toBe(2);
+    await resumeInterruptedOrders(payload, () => {});
+    expect(await usedOf()).toBe(2);
   });
 
   it('removes an order cut short before its lines were written, and starts anyway', async () => {

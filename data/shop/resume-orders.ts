@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import type { Order } from '../../cms/payload-types';
 import { queueNewOrderMail } from '../../mail/order-mail';
+import { countCouponUse, findCoupon } from './coupons';
 import { checkoutAccess } from './order-writer-access';
 import { takeStockAgain } from './order-stock';
 import { orderToken } from './order-token';
@@ -8,8 +9,8 @@ import { orderToken } from './order-token';
 /**
  * Completes the orders a crash interrupted (issue 19's crash test). On SQLite an order is written in steps
  * (order, stock, coupon, cart, mail) and marked `held` last, so an order still `pending` at start was cut
- * short: its units are taken (each product records the last order that took from it, so units taken before
- * the crash are not taken twice), its mails are queued (the outbox drops a duplicate) and it is marked
+ * short: its units are taken and its coupon use counted (each product and coupon records the last order
+ * that moved it, so nothing done before the crash is done twice), its mails are queued (the outbox drops a duplicate) and it is marked
  * held, with a line in its history. Runs before the server serves; on Postgres an order is one
  * transaction and none is ever left pending.
  */
@@ -47,6 +48,8 @@ async function resumeOne(p: Payload, order: Order, log: (message: string) => voi
     typeof l.product === 'number' ? [{ product: l.product, variant: l.variant || null, quantity: l.quantity }] : [],
   );
   const short = await takeStockAgain(p, moves, order.id);
+  const coupon = order.couponCode ? await findCoupon(order.couponCode) : null;
+  if (coupon) await countCouponUse(coupon, order.id);
   await queueNewOrderMail(p, order, orderToken(order.attemptKey));
   const note = short.length
     ? 'הושלמה אחרי הפעלה מחדש של השרת. חלק מהיחידות כבר לא היו במלאי: יש לבדוק את ההזמנה.'

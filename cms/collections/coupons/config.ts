@@ -91,5 +91,16 @@ export const Coupons: CollectionConfig = {
       access: { update: fieldBySystemTask('checkout') },
       admin: { position: 'sidebar', readOnly: true },
     },
+    {
+      // The last order that counted a use: an order a crash cut short counts its use once at the next start.
+      name: 'useOrder',
+      type: 'number',
+      access: {
+        read: fieldBySystemTask('checkout'),
+        create: fieldBySystemTask('checkout'),
+        update: fieldBySystemTask('checkout'),
+      },
+      admin: { hidden: true },
+    },
   ],
 };

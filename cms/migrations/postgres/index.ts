@@ -26,6 +26,7 @@ import * as migration_20261126_141745_paypal from './20261126_141745_paypal';
 import * as migration_20261126_161007_customer_accounts from './20261126_161007_customer_accounts';
 import * as migration_20261126_170429_resumable_orders from './20261126_170429_resumable_orders';
 import * as migration_20261126_193206_wordpress_ids from './20261126_193206_wordpress_ids';
+import * as migration_20261126_231534_coupon_use_order from './20261126_231534_coupon_use_order';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_193206_wordpress_ids.up,
     down: migration_20261126_193206_wordpress_ids.down,
-    name: '20261126_193206_wordpress_ids'
+    name: '20261126_193206_wordpress_ids',
+  },
+  {
+    up: migration_20261126_231534_coupon_use_order.up,
+    down: migration_20261126_231534_coupon_use_order.down,
+    name: '20261126_231534_coupon_use_order'
   },
 ];

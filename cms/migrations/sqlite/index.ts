@@ -25,6 +25,7 @@ import * as migration_20261126_140201_cancellation_requests from './20261126_140
 import * as migration_20261126_160956_customer_accounts from './20261126_160956_customer_accounts';
 import * as migration_20261126_170421_resumable_orders from './20261126_170421_resumable_orders';
 import * as migration_20261126_193159_wordpress_ids from './20261126_193159_wordpress_ids';
+import * as migration_20261126_231527_coupon_use_order from './20261126_231527_coupon_use_order';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_193159_wordpress_ids.up,
     down: migration_20261126_193159_wordpress_ids.down,
-    name: '20261126_193159_wordpress_ids'
+    name: '20261126_193159_wordpress_ids',
+  },
+  {
+    up: migration_20261126_231527_coupon_use_order.up,
+    down: migration_20261126_231527_coupon_use_order.down,
+    name: '20261126_231527_coupon_use_order'
   },
 ];
