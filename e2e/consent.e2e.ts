@@ -1,5 +1,6 @@
 import type { BrowserContext, Cookie, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chatPath } from '../site/lib/chat-route';
 import { demoUsers } from '../cms/seed/users';
 import { expectNoAxeViolations, newContext } from './harness';
 import { signIn } from './sign-in';
@@ -110,6 +111,21 @@ describe('before a choice', () => {
     await expectNoAxeViolations(v.page, 'banner with its choices, 1280 px');
     expect(v.blocked).toEqual([]);
     await v.ctx.close();
+  });
+});
+
+describe('beside the chat', () => {
+  it('leaves the chat button room from the first paint, so the banner never moves when the chat arrives', async () => {
+    const { context: ctx } = await newContext(site.browser, site.url, { viewport: { width: 390, height: 844 } });
+    // The chat's markup comes after the paint; held back here, the page shows only its slot.
+    await ctx.route(`**${chatPath}*`, (route) => route.abort());
+    const page = await ctx.newPage();
+    await page.goto('/about/');
+    await banner(page).waitFor();
+    expect(await page.locator('.chat').count()).toBe(0);
+    const box = (await banner(page).boundingBox())!;
+    expect(844 - (box.y + box.height)).toBeGreaterThanOrEqual(6.5 * 16 - 1);
+    await ctx.close();
   });
 });
 
