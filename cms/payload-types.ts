@@ -2858,6 +2858,24 @@ export interface SiteSetting {
   };
   logo?: (number | null) | Media;
   homePage?: (number | null) | Page;
+  brand?: {
+    /**
+     * קישורים, כפתורים והדגשות. צבע הטקסט על הכפתורים נבחר לבד (לבן או שחור, הקריא מביניהם), בתבנית ⁦#RRGGBB⁩; ריק: ⁦#0b5394⁩.
+     */
+    primary?: string | null;
+    /**
+     * גוף הטקסט והכותרות, בתבנית ⁦#RRGGBB⁩; ריק: ⁦#1a1a1a⁩.
+     */
+    text?: string | null;
+    /**
+     * תאריכים, הערות ותיאורים, בתבנית ⁦#RRGGBB⁩; ריק: ⁦#4a4a4a⁩.
+     */
+    muted?: string | null;
+    /**
+     * רקע העמודים, בתבנית ⁦#RRGGBB⁩; ריק: ⁦#ffffff⁩.
+     */
+    background?: string | null;
+  };
   phone?: string | null;
   email?: string | null;
   /**
@@ -3200,6 +3218,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   logo?: T;
   homePage?: T;
+  brand?:
+    | T
+    | {
+        primary?: T;
+        text?: T;
+        muted?: T;
+        background?: T;
+      };
   phone?: T;
   email?: T;
   whatsapp?: T;

@@ -1,3 +1,4 @@
+import { brandCss } from '../engines/colour/brand';
 import type { ContactView } from '../builder/context';
 import type { SiteSetting } from '../cms/payload-types';
 import { defaultLightboxOptions, serializeLightboxOptions } from '../engines/media/lightbox-options';
@@ -37,6 +38,7 @@ async function readSiteSettings(): Promise<SiteSettingsView> {
     logo: toImageView(s.logo),
     homePageId: home === null || home === undefined ? null : typeof home === 'object' ? home.id : home,
     lightboxOptions: lightboxOptions(s.lightbox),
+    brandCss: brandCss(s.brand ?? {}),
   };
 }
 

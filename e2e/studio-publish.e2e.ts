@@ -281,3 +281,48 @@ describe('the link picker (issue 27)', () => {
     await finishGuarded(ctx);
   });
 });
+
+describe('brand colours in Site Settings (issue 25)', () => {
+  it('restyle every page on the next request, and a low-contrast text colour is refused in Hebrew', async () => {
+    const ctx = await guardedContext(site.browser, site.url);
+    const p = await ctx.newPage();
+    await p.setViewportSize({ width: 1280, height: 900 });
+    await signInThroughForm(p, demoUsers.admin);
+    await p.goto('/admin/globals/site-settings');
+    await p.locator('.tabs-field__tab-button', { hasText: 'עיצוב' }).click();
+    await p.fill('#field-brand__primary', '#7a1f3d');
+    await p.click('#action-save');
+    await savedToast(p).waitFor();
+
+    const visitor = await guardedContext(site.browser, site.url);
+    const v = await visitor.newPage();
+    const accent = () =>
+      v.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-accent'));
+    for (const path of ['/', '/about/', '/articles/']) {
+      await v.goto(path);
+      expect(await accent(), path).toBe('#7a1f3d');
+    }
+    const current = v.locator('.pagination [aria-current="page"]');
+    expect(await current.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(122, 31, 61)');
+    expect(await current.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 255, 255)');
+
+    await p.fill('#field-brand__text', '#aaaaaa');
+    await p.click('#action-save');
+    await p
+      .getByText(/צבע הטקסט על צבע הרקע בניגודיות \u20662\.\d\d:1\u2069 בלבד/)
+      .first()
+      .waitFor();
+    await v.reload();
+    expect(await v.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(26, 26, 26)');
+
+    // Back to the design's own colours for the journeys that follow.
+    await p.fill('#field-brand__text', '');
+    await p.fill('#field-brand__primary', '');
+    await p.click('#action-save');
+    await savedToast(p).waitFor();
+    await v.reload();
+    expect(await accent()).toBe('#0b5394');
+    await finishGuarded(visitor);
+    await finishGuarded(ctx);
+  });
+});

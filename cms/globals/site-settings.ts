@@ -4,6 +4,7 @@ import { isValidChatPhone } from '../../engines/chat/whatsapp';
 import { isAdmin } from '../access/is-admin';
 import { purgeAfterGlobalChange } from '../hooks/purge-site-cache';
 import { imagesOnly } from '../fields/images-only';
+import { brandFields } from '../fields/brand-colours';
 
 const phonePattern = /^\+?[0-9][0-9\- ]{6,18}$/;
 const validPhone = (value: unknown): true | string =>
@@ -49,6 +50,11 @@ export const SiteSettings: GlobalConfig = {
             { name: 'logo', type: 'upload', relationTo: 'media', label: 'לוגו', filterOptions: imagesOnly },
             { name: 'homePage', type: 'relationship', relationTo: 'pages', label: 'עמוד הבית' },
           ],
+        },
+        {
+          label: 'עיצוב',
+          description: 'צבעי המותג של האתר. שדה ריק משאיר את צבע העיצוב המקורי. כל שינוי חל על כל העמודים מיד.',
+          fields: [brandFields],
         },
         {
           label: 'יצירת קשר',

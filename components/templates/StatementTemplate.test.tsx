@@ -15,6 +15,7 @@ const settings: SiteSettingsView = {
   logo: null,
   homePageId: null,
   lightboxOptions: '',
+  brandCss: '',
 };
 
 const statement: StatementView = {

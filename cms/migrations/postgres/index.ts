@@ -27,6 +27,7 @@ import * as migration_20261126_161007_customer_accounts from './20261126_161007_
 import * as migration_20261126_170429_resumable_orders from './20261126_170429_resumable_orders';
 import * as migration_20261126_193206_wordpress_ids from './20261126_193206_wordpress_ids';
 import * as migration_20261126_231534_coupon_use_order from './20261126_231534_coupon_use_order';
+import * as migration_20261126_232850_brand_colours from './20261126_232850_brand_colours';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261126_231534_coupon_use_order.up,
     down: migration_20261126_231534_coupon_use_order.down,
-    name: '20261126_231534_coupon_use_order'
+    name: '20261126_231534_coupon_use_order',
+  },
+  {
+    up: migration_20261126_232850_brand_colours.up,
+    down: migration_20261126_232850_brand_colours.down,
+    name: '20261126_232850_brand_colours'
   },
 ];

@@ -26,6 +26,7 @@ import * as migration_20261126_160956_customer_accounts from './20261126_160956_
 import * as migration_20261126_170421_resumable_orders from './20261126_170421_resumable_orders';
 import * as migration_20261126_193159_wordpress_ids from './20261126_193159_wordpress_ids';
 import * as migration_20261126_231527_coupon_use_order from './20261126_231527_coupon_use_order';
+import * as migration_20261126_232843_brand_colours from './20261126_232843_brand_colours';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_231527_coupon_use_order.up,
     down: migration_20261126_231527_coupon_use_order.down,
-    name: '20261126_231527_coupon_use_order'
+    name: '20261126_231527_coupon_use_order',
+  },
+  {
+    up: migration_20261126_232843_brand_colours.up,
+    down: migration_20261126_232843_brand_colours.down,
+    name: '20261126_232843_brand_colours'
   },
 ];

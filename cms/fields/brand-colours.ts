@@ -1,0 +1,43 @@
+import type { Field, TextFieldSingleValidation } from 'payload';
+import { brandProblems, defaultBrandColours, type BrandColours, type BrandField } from '../../engines/colour/brand';
+
+/**
+ * Site Settings → Design: the brand colours (issue 25). Each is checked with the others on save, so a text
+ * colour that the background would make unreadable is refused with the pair and the ratio in Hebrew.
+ */
+const validateBrand =
+  (field: BrandField): TextFieldSingleValidation =>
+  (value, { siblingData }) => {
+    const colours = { ...(siblingData as BrandColours), [field]: value };
+    return brandProblems(colours).find((p) => p.field === field)?.message ?? true;
+  };
+
+// Latin inside Hebrew text, isolated so the '#' stays before its digits.
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
+const colour = (name: BrandField, label: string, use: string): Field => ({
+  name,
+  type: 'text',
+  label,
+  validate: validateBrand(name),
+  admin: {
+    placeholder: defaultBrandColours[name],
+    description: `${use}, בתבנית ${ltr('#RRGGBB')}; ריק: ${ltr(defaultBrandColours[name])}.`,
+  },
+});
+
+export const brandFields: Field = {
+  name: 'brand',
+  type: 'group',
+  label: 'צבעי המותג',
+  fields: [
+    colour(
+      'primary',
+      'צבע ראשי',
+      'קישורים, כפתורים והדגשות. צבע הטקסט על הכפתורים נבחר לבד (לבן או שחור, הקריא מביניהם)',
+    ),
+    colour('text', 'צבע הטקסט', 'גוף הטקסט והכותרות'),
+    colour('muted', 'צבע טקסט משני', 'תאריכים, הערות ותיאורים'),
+    colour('background', 'צבע הרקע', 'רקע העמודים'),
+  ],
+};

@@ -1,0 +1,49 @@
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTempPayload } from '../cms/testing/temp-payload';
+
+/** Site Settings → Design (issue 25): the brand colours saved, checked for contrast, and on every page. */
+let payload: Payload;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ payload, cleanup } = await startTempPayload());
+}, 120_000);
+
+afterAll(async () => {
+  await cleanup?.();
+});
+
+const save = (brand: Record<string, string>) =>
+  payload.updateGlobal({ slug: 'site-settings', data: { businessName: 'אריג', brand }, overrideAccess: true });
+
+/** The Hebrew messages of a refused save, by field path. */
+async function refusal(brand: Record<string, string>): Promise<Record<string, string>> {
+  try {
+    await save(brand);
+  } catch (error) {
+    const errors = (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors ?? [];
+    return Object.fromEntries(errors.map((e) => [e.path, e.message]));
+  }
+  throw new Error('the save was not refused');
+}
+
+describe('brand colours in Site Settings', () => {
+  it('reach every page as custom properties, with a readable button text, once saved', async () => {
+    const { getSiteSettings } = await import('./get-settings');
+    expect((await getSiteSettings()).brandCss).toBe('');
+    await save({ primary: '#7a1f3d', text: '#222222' });
+    const css = (await getSiteSettings()).brandCss;
+    expect(css).toContain('--color-accent:#7a1f3d;--color-accent-contrast:#ffffff');
+    expect(css).toContain('--color-text:#222222');
+  });
+
+  it('refuses a text colour the background makes unreadable, in Hebrew, and keeps what was saved', async () => {
+    const messages = await refusal({ primary: '#7a1f3d', text: '#aaaaaa' });
+    expect(Object.keys(messages)).toEqual(['brand.text']);
+    expect(messages['brand.text']).toMatch(/צבע הטקסט על צבע הרקע בניגודיות \u20662\.\d\d:1\u2069 בלבד/);
+    expect(await refusal({ primary: 'אדום' })).toEqual({ 'brand.primary': expect.stringContaining('#RRGGBB') });
+    const { getSiteSettings } = await import('./get-settings');
+    expect((await getSiteSettings()).brandCss).toContain('--color-text:#222222');
+  });
+});

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brandCss, brandCssVariables, brandProblems, defaultBrandColours, textOnPrimary } from './brand';
+
+describe('brand colours', () => {
+  it("default to the stylesheet's own colours, so an untouched site gets no extra CSS", () => {
+    const css = readFileSync(path.join(import.meta.dirname, '../../site/styles/global.css'), 'utf8');
+    const root = /:root \{([^}]*)\}/.exec(css)![1]!;
+    const value = (name: string) => new RegExp(`${name}: (#[0-9a-f]{6});`).exec(root)?.[1];
+    expect(value('--color-accent')).toBe(defaultBrandColours.primary);
+    expect(value('--color-text')).toBe(defaultBrandColours.text);
+    expect(value('--color-muted')).toBe(defaultBrandColours.muted);
+    expect(value('--color-bg')).toBe(defaultBrandColours.background);
+    expect(brandCss({})).toBe('');
+    expect(brandCss({ primary: '#0B5394', text: '' })).toBe('');
+  });
+
+  it('sets only what differs, with a button text colour that reads on the primary', () => {
+    expect(brandCssVariables({ primary: '#7a1f3d' })).toEqual({
+      '--color-accent': '#7a1f3d',
+      '--color-accent-contrast': '#ffffff',
+    });
+    expect(brandCssVariables({ primary: '#ffd54f', background: '#1a1a1a', text: '#f5f5f5', muted: '#cccccc' })).toEqual(
+      {
+        '--color-accent': '#ffd54f',
+        '--color-accent-contrast': '#1a1a1a',
+        '--color-text': '#f5f5f5',
+        '--color-muted': '#cccccc',
+        '--color-bg': '#1a1a1a',
+      },
+    );
+    expect(brandCss({ text: '#222222' })).toBe(
+      ':root:not(.a11y-contrast-high, .a11y-contrast-dark, .a11y-contrast-light){--color-text:#222222}',
+    );
+  });
+
+  it('refuses text that does not reach 4.5:1 on the background, naming the pair and the ratio in Hebrew', () => {
+    const [problem, ...rest] = brandProblems({ text: '#999999' });
+    expect(rest).toEqual([]);
+    expect(problem!.field).toBe('text');
+    expect(problem!.message).toContain('צבע הטקסט על צבע הרקע');
+    expect(problem!.message).toMatch(/2\.84:1/);
+    expect(problem!.message).toContain('4.5:1');
+    // A background that no longer carries the design's text is the background's fault.
+    expect(brandProblems({ background: '#333333' }).map((p) => p.field)).toEqual([
+      'background',
+      'background',
+      'background',
+    ]);
+    expect(brandCssVariables({ text: '#999999' })).toEqual({});
+  });
+
+  it('refuses a primary colour no button text can read on, and malformed colours', () => {
+    expect(textOnPrimary('#0b5394')).toBe('#ffffff');
+    expect(textOnPrimary('#ffd54f')).toBe('#1a1a1a');
+    expect(textOnPrimary('#8a8a8a')).toBe('#1a1a1a');
+    expect(textOnPrimary('#777777')).toBeNull();
+    expect(brandProblems({ primary: '#777777', background: '#000000', text: '#ffffff', muted: '#dddddd' })).toEqual([
+      { field: 'primary', message: expect.stringContaining('הכפתורים') },
+    ]);
+    expect(brandProblems({ primary: 'red', muted: '#12' }).map((p) => p.field)).toEqual(['primary', 'muted']);
+  });
+});

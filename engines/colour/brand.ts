@@ -1,0 +1,110 @@
+import { contrastRatio, isHexColour } from './contrast';
+
+/**
+ * The site's brand colours (issue 25): what the owner sets in Site Settings, checked for WCAG AA contrast
+ * (4.5:1 for text) and turned into the CSS custom properties every page and widget reads. An empty field
+ * keeps the design's own colour.
+ */
+export interface BrandColours {
+  /** Links, buttons, the header's call to action. */
+  primary?: string | null;
+  text?: string | null;
+  muted?: string | null;
+  background?: string | null;
+}
+
+export type BrandField = keyof BrandColours;
+
+export const defaultBrandColours: Required<{ [K in BrandField]: string }> = {
+  primary: '#0b5394',
+  text: '#1a1a1a',
+  muted: '#4a4a4a',
+  background: '#ffffff',
+};
+
+export const minimumTextContrast = 4.5;
+const darkOnPrimary = '#1a1a1a';
+const lightOnPrimary = '#ffffff';
+
+const fieldNames: Record<BrandField, string> = {
+  primary: 'הצבע הראשי',
+  text: 'צבע הטקסט',
+  muted: 'צבע הטקסט המשני',
+  background: 'צבע הרקע',
+};
+
+export interface BrandProblem {
+  field: BrandField;
+  message: string;
+}
+
+const ratioText = (ratio: number) => `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
+
+/** The colours in force: each set one, or the design's own. */
+export function effectiveBrand(input: BrandColours): Required<{ [K in BrandField]: string }> {
+  const pick = (k: BrandField) => (isHexColour(input[k]) ? input[k]!.toLowerCase() : defaultBrandColours[k]);
+  return { primary: pick('primary'), text: pick('text'), muted: pick('muted'), background: pick('background') };
+}
+
+/** White or near-black, whichever reads on the primary colour; null when neither reaches AA. */
+export function textOnPrimary(primary: string): string | null {
+  const light = contrastRatio(primary, lightOnPrimary);
+  const dark = contrastRatio(primary, darkOnPrimary);
+  const best = light >= dark ? lightOnPrimary : darkOnPrimary;
+  return Math.max(light, dark) >= minimumTextContrast ? best : null;
+}
+
+/** What stops these colours from being saved, in Hebrew, one problem per field at most. */
+export function brandProblems(input: BrandColours): BrandProblem[] {
+  const problems: BrandProblem[] = [];
+  for (const field of Object.keys(fieldNames) as BrandField[]) {
+    const value = input[field];
+    if (value !== null && value !== undefined && value !== '' && !isHexColour(value))
+      problems.push({
+        field,
+        message: `${fieldNames[field]}: יש לכתוב צבע בתבנית \u2066#RRGGBB\u2069 (למשל \u2066#0b5394\u2069).`,
+      });
+  }
+  if (problems.length) return problems;
+  const c = effectiveBrand(input);
+  for (const field of ['text', 'muted', 'primary'] as const) {
+    const ratio = contrastRatio(c[field], c.background);
+    if (ratio < minimumTextContrast)
+      problems.push({
+        field: input[field] ? field : 'background',
+        message: `${fieldNames[field]} על ${fieldNames.background} בניגודיות \u2066${ratioText(ratio)}\u2069 בלבד; נדרש לפחות \u20664.5:1\u2069 (\u2066WCAG AA\u2069, תקן 5568) כדי שכולם יוכלו לקרוא. יש לבחור גוון כהה או בהיר יותר.`,
+      });
+  }
+  if (!textOnPrimary(c.primary))
+    problems.push({
+      field: 'primary',
+      message: `${fieldNames.primary} אינו קריא עם טקסט לבן או שחור על הכפתורים (ניגודיות מתחת ל־\u20664.5:1\u2069). יש לבחור גוון כהה או בהיר יותר.`,
+    });
+  return problems;
+}
+
+/** The custom properties to set on :root for these colours: none when nothing differs from the design's. */
+export function brandCssVariables(input: BrandColours): Record<string, string> {
+  if (brandProblems(input).length) return {};
+  const c = effectiveBrand(input);
+  const d = defaultBrandColours;
+  const vars: Record<string, string> = {};
+  if (c.primary !== d.primary) {
+    vars['--color-accent'] = c.primary;
+    vars['--color-accent-contrast'] = textOnPrimary(c.primary)!;
+  }
+  if (c.text !== d.text) vars['--color-text'] = c.text;
+  if (c.muted !== d.muted) vars['--color-muted'] = c.muted;
+  if (c.background !== d.background) vars['--color-bg'] = c.background;
+  return vars;
+}
+
+/**
+ * A `<style>` body setting those properties. The selector outranks the stylesheet's `:root` in any order,
+ * and stands aside while the accessibility widget's contrast modes set their own colours.
+ */
+export const brandSelector = ':root:not(.a11y-contrast-high, .a11y-contrast-dark, .a11y-contrast-light)';
+export function brandCss(input: BrandColours): string {
+  const vars = Object.entries(brandCssVariables(input));
+  return vars.length ? `${brandSelector}{${vars.map(([k, v]) => `${k}:${v}`).join(';')}}` : '';
+}
