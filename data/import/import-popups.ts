@@ -4,16 +4,13 @@ import { popupLayout } from './popup-layout';
 import { namesPages, resolvePlacement, unresolvedNotes } from './popup-placement';
 import { mapElementorPopup } from './popup-settings';
 import { upsert } from './upsert';
+import { templateType } from './kit-brand';
 
-const kitReason = 'ערכת העיצוב של אלמנטור (צבעים וגופנים גלובליים) תיובא עם הגדרות העיצוב של האתר';
 const templateReason = (type: string) =>
   `תבנית אלמנטור מסוג "${type || 'לא ידוע'}" אינה מיובאת: לאריג אין תבניות מסוג זה (אפשר לבנות אותה מחדש בבונה)`;
 
 /** Statuses that become popups: published stays published, the rest become drafts (as with pages). */
 const importedStatuses = new Set(['publish', 'draft', 'pending', 'private', 'future']);
-
-const templateType = (item: WxrItem): string =>
-  item.meta._elementor_template_type ?? item.terms.find((t) => t.taxonomy === 'elementor_library_type')?.slug ?? '';
 
 const isPopup = (item: WxrItem) => item.type === 'elementor_library' && templateType(item) === 'popup';
 
@@ -46,8 +43,8 @@ async function importOne(ctx: ImportContext, item: WxrItem, items: WxrItem[], li
 /**
  * Elementor popups (`elementor_library` posts of type popup) → arig popups: the content as a builder layout,
  * the display settings, triggers and timing as arig's settings, the conditions as its placement; what arig
- * cannot carry is listed in the report. Other Elementor templates (the kit, saved sections, headers) are
- * reported as not imported. Each popup's id is kept for the links that open it (the content stage).
+ * cannot carry is listed in the report. Other Elementor templates (saved sections, headers) are reported
+ * as not imported; the kit's colours go to the site settings (import-site.ts). Each popup's id is kept for the links that open it (the content stage).
  */
 export async function importPopups(
   ctx: ImportContext,
@@ -55,11 +52,14 @@ export async function importPopups(
   link: (href: string) => string,
 ): Promise<void> {
   const library = items.filter((i) => i.type === 'elementor_library');
-  for (const item of library.filter((i) => !isPopup(i))) {
-    const type = templateType(item);
-    const reason = type === 'kit' ? kitReason : templateReason(type);
-    ctx.report.skipped.push({ kind: item.type, wpId: item.id, title: item.title, reason });
-  }
+  // The kit (Elementor's Site Settings) is read by the site settings' stage.
+  for (const item of library.filter((i) => !isPopup(i) && templateType(i) !== 'kit'))
+    ctx.report.skipped.push({
+      kind: item.type,
+      wpId: item.id,
+      title: item.title,
+      reason: templateReason(templateType(item)),
+    });
   const popups = library.filter(isPopup);
   for (const [n, item] of popups.entries()) {
     try {

@@ -1,16 +1,27 @@
-import type { WxrSite } from '../../engines/wordpress/wxr';
+import type { WxrItem, WxrSite } from '../../engines/wordpress/wxr';
 import { asImporter, count, fail, type ImportContext } from './context';
+import { findKit, kitBrand } from './kit-brand';
 
-/** The site's title becomes the business name; the rest of WordPress's settings come with their stages. */
-export async function importSiteSettings(ctx: ImportContext, site: WxrSite): Promise<void> {
+/**
+ * The site's title becomes the business name, and the Elementor kit's primary and text colours the brand
+ * colours (what the kit holds beyond them is noted in the report); the rest of WordPress's settings come
+ * with their stages.
+ */
+export async function importSiteSettings(ctx: ImportContext, site: WxrSite, items: WxrItem[]): Promise<void> {
   const businessName = site.title.trim();
-  if (!businessName) return;
+  const kit = findKit(items);
+  const fromKit = kit ? kitBrand(kit) : null;
+  if (kit && fromKit)
+    for (const detail of fromKit.notes)
+      ctx.report.contentNotes.push({ wpId: kit.id, title: kit.title || 'ערכת אלמנטור', kind: 'kit', detail });
+  const brand = fromKit && Object.keys(fromKit.brand).length ? fromKit.brand : undefined;
+  if (!businessName && !brand) return;
   try {
-    if (!ctx.dryRun)
-      await ctx.payload.updateGlobal({ slug: 'site-settings', data: { businessName }, depth: 0, ...asImporter(ctx) });
+    const data = { ...(businessName ? { businessName } : {}), ...(brand ? { brand } : {}) };
+    if (!ctx.dryRun) await ctx.payload.updateGlobal({ slug: 'site-settings', data, depth: 0, ...asImporter(ctx) });
     count(ctx, 'settings', 'updated');
   } catch (error) {
-    fail(ctx, 'settings', { id: 0, title: 'שם האתר' }, error);
+    fail(ctx, 'settings', { id: kit?.id ?? 0, title: 'הגדרות האתר' }, error);
   }
   ctx.progress('settings', 1, 1);
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Navigation } from '../../cms/globals/navigation';
 import { parseWxr, type WxrDocument, type WxrItem, type WxrTerm } from '../../engines/wordpress/wxr';
+import { wxrItem } from '../../engines/wordpress/testing';
 import { makeLinkRewriter } from './links';
 import { menusToNavigation, type MenusAsNavigation } from './menu-tree';
 import { isNavigationHref } from './navigation-href';
@@ -62,33 +63,20 @@ function term(id: number, taxonomy: string, slug: string, name: string, parentSl
 }
 
 function post(id: number, type: string, slug: string, title: string, status = 'publish'): WxrItem {
-  return {
+  const at = { postDate: '2026-01-01 10:00:00', postDateGmt: '2026-01-01 08:00:00' };
+  const modified = { modified: '2026-01-01 10:00:00', modifiedGmt: '2026-01-01 08:00:00' };
+  return wxrItem({
     id,
     title,
     link: `https://old.example/${slug}/`,
-    creator: 'admin',
-    guid: '',
-    description: '',
-    content: '',
-    excerpt: '',
-    postDate: '2026-01-01 10:00:00',
-    postDateGmt: '2026-01-01 08:00:00',
-    modified: '2026-01-01 10:00:00',
-    modifiedGmt: '2026-01-01 08:00:00',
     slug,
     status,
-    parentId: 0,
-    menuOrder: 0,
     type,
-    password: '',
-    sticky: false,
+    ...at,
+    ...modified,
     commentStatus: 'closed',
     pingStatus: 'closed',
-    attachmentUrl: null,
-    terms: [],
-    meta: {},
-    comments: [],
-  };
+  });
 }
 
 interface ItemSpec {

@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { WxrDocument, WxrItem } from '../../engines/wordpress/wxr';
 import { planAddresses } from './plan';
+import { wxrItem } from '../../engines/wordpress/testing';
 
-const item = (over: Partial<WxrItem>): WxrItem => ({
-  id: 1,
-  title: 'כותרת',
-  link: '',
-  creator: 'admin',
-  guid: '',
-  description: '',
-  content: '',
-  excerpt: '',
-  postDate: '2024-05-01 10:00:00',
-  postDateGmt: '2024-05-01 07:00:00',
-  modified: '2024-05-01 10:00:00',
-  modifiedGmt: null,
-  commentStatus: 'open',
-  pingStatus: 'open',
-  slug: '',
-  status: 'publish',
-  parentId: 0,
-  menuOrder: 0,
-  type: 'post',
-  password: '',
-  sticky: false,
-  attachmentUrl: null,
-  terms: [],
-  meta: {},
-  comments: [],
-  ...over,
-});
+const item = wxrItem;
 
 const doc = (items: WxrItem[]): WxrDocument => ({
   site: {

@@ -211,8 +211,6 @@ describe('importing the menus', () => {
 });
 
 describe('importing the Elementor popup', () => {
-  const kitReason = 'ערכת העיצוב של אלמנטור (צבעים וגופנים גלובליים) תיובא עם הגדרות העיצוב של האתר';
-
   async function importedPopup(wpId = 92) {
     const { docs } = await payload.find({
       collection: 'popups',
@@ -222,10 +220,13 @@ describe('importing the Elementor popup', () => {
     return docs[0];
   }
 
-  it('brings popup 92 with its layout, placement, trigger and timing; only the kit stays skipped', async () => {
+  it('brings popup 92 with its layout, placement, trigger and timing, and the kit’s colours to the settings', async () => {
     expect(first.counts.popups).toEqual({ created: 1, updated: 0, skipped: 0 });
-    const library = first.skipped.filter((s) => s.kind === 'elementor_library');
-    expect(library.map((s) => ({ wpId: s.wpId, reason: s.reason }))).toEqual([{ wpId: 91, reason: kitReason }]);
+    expect(first.skipped.filter((s) => s.kind === 'elementor_library')).toEqual([]);
+    const settings = await payload.findGlobal({ slug: 'site-settings', ...asAdmin() });
+    expect(settings.brand).toMatchObject({ primary: '#1b4f8a', text: '#2b2b2b' });
+    const kitNotes = first.contentNotes.filter((n) => n.wpId === 91 && n.kind === 'kit').map((n) => n.detail);
+    expect(kitNotes.some((n) => n.includes('secondary') && n.includes('accent'))).toBe(true);
     const popup = await importedPopup();
     expect(popup?.title).toBe('פופאפ – הרשמה לניוזלטר');
     expect(popup?._status).toBe('published');

@@ -140,7 +140,7 @@ export async function importWordPress(options: ImportOptions): Promise<ImportRep
   await importMenus(ctx, doc, plan, link);
   await importProducts(ctx, doc, link);
   await importRedirects(ctx, doc.items, plan, written, categoryRedirects(ctx, doc));
-  await importSiteSettings(ctx, doc.site);
+  await importSiteSettings(ctx, doc.site, doc.items);
   if (options.options) await importOptions(ctx, options.options, plan);
   if (!ctx.dryRun) pageCache.purgeAll();
   return ctx.report;

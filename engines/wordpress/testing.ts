@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { LexicalBlock, LexicalInline, LexicalList, LexicalParagraph } from './content-lexical-nodes';
 import { contentToLexical, type ContentResolver } from './content-to-lexical';
+import type { WxrItem } from './wxr';
 
 /** For the content-*.test.ts files: the old site's address in the fixture export. */
 export const SITE = 'http://127.0.0.1:8080';
@@ -69,4 +70,34 @@ export const text = (value: string, format = 0) => ({
   style: '',
   text: value,
   version: 1,
+});
+
+/** An export item with plain defaults (a published post), for the importer's tests. */
+export const wxrItem = (over: Partial<WxrItem>): WxrItem => ({
+  id: 1,
+  title: 'כותרת',
+  link: '',
+  creator: 'admin',
+  guid: '',
+  description: '',
+  content: '',
+  excerpt: '',
+  postDate: '2024-05-01 10:00:00',
+  postDateGmt: '2024-05-01 07:00:00',
+  modified: '2024-05-01 10:00:00',
+  modifiedGmt: null,
+  commentStatus: 'open',
+  pingStatus: 'open',
+  slug: '',
+  status: 'publish',
+  parentId: 0,
+  menuOrder: 0,
+  type: 'post',
+  password: '',
+  sticky: false,
+  attachmentUrl: null,
+  terms: [],
+  meta: {},
+  comments: [],
+  ...over,
 });

@@ -1,0 +1,69 @@
+import { brandProblems, type BrandColours } from '../../engines/colour/brand';
+import type { WxrItem } from '../../engines/wordpress/wxr';
+import { isRaw, readMeta } from './popup-values';
+
+/** An Elementor template's type, from its meta or its library term. */
+export const templateType = (item: WxrItem): string =>
+  item.meta._elementor_template_type ?? item.terms.find((t) => t.taxonomy === 'elementor_library_type')?.slug ?? '';
+
+/** The site's Elementor kit (its "Site Settings"), when the export has one. */
+export const findKit = (items: WxrItem[]): WxrItem | undefined =>
+  items.find((i) => i.type === 'elementor_library' && templateType(i) === 'kit');
+
+export interface KitBrand {
+  brand: BrandColours;
+  /** What the kit holds that the brand colours do not take, and why, in Hebrew. */
+  notes: string[];
+}
+
+/** Elementor writes #RGB, #RRGGBB and #RRGGBBAA; an opaque one becomes #rrggbb. */
+function opaqueHex(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim().toLowerCase();
+  if (/^#[0-9a-f]{3}$/.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`;
+  if (/^#[0-9a-f]{6}$/.test(v)) return v;
+  if (/^#[0-9a-f]{6}ff$/.test(v)) return v.slice(0, 7);
+  return null;
+}
+
+// Latin inside Hebrew text, isolated so a colour reads as written.
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
+const carried = [
+  ['primary', 'primary'],
+  ['text', 'text'],
+] as const;
+
+/**
+ * The kit's global colours as arig's brand colours (issue 25): Elementor's system "primary" becomes the
+ * primary and its "text" the text colour, each only if it passes the same contrast check a save in the
+ * studio does. The rest (secondary, accent, custom colours, typography) is listed for the report.
+ */
+export function kitBrand(kit: WxrItem): KitBrand {
+  const settings = readMeta(kit.meta._elementor_page_settings) ?? {};
+  const list = (value: unknown) => (Array.isArray(value) ? value : isRaw(value) ? Object.values(value) : []);
+  const system = new Map(list(settings.system_colors).flatMap((c) => (isRaw(c) ? [[String(c._id), c.color]] : [])));
+  const brand: BrandColours = {};
+  const notes: string[] = [];
+  for (const [ours, theirs] of carried) {
+    const raw = system.get(theirs);
+    if (raw === undefined) continue;
+    const colour = opaqueHex(raw);
+    if (!colour) {
+      notes.push(`הצבע "${theirs}" של אלמנטור (${ltr(String(raw))}) אינו צבע אטום בתבנית ${ltr('#RRGGBB')} ולא יובא.`);
+      continue;
+    }
+    const problem = brandProblems({ ...brand, [ours]: colour }).find((p) => p.field === ours);
+    if (problem) notes.push(`הצבע "${theirs}" של אלמנטור (${ltr(colour)}) לא יובא: ${problem.message}`);
+    else brand[ours] = colour;
+  }
+  const others = [...system.keys()].filter((id) => !carried.some(([, theirs]) => theirs === id));
+  const custom = list(settings.custom_colors).length;
+  if (others.length || custom)
+    notes.push(
+      `צבעי אלמנטור שלאריג עוד אין מקום להם לא יובאו: ${[...others, ...(custom ? [`${custom} צבעים מותאמים`] : [])].join(', ')}.`,
+    );
+  if (list(settings.system_typography).length || list(settings.custom_typography).length)
+    notes.push('הגופנים של ערכת אלמנטור לא יובאו: האתר משתמש בגופן Heebo המאוחסן בו.');
+  return { brand, notes };
+}
