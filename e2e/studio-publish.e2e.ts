@@ -302,6 +302,9 @@ describe('brand colours in Site Settings (issue 25)', () => {
       await v.goto(path);
       expect(await accent(), path).toBe('#7a1f3d');
     }
+    // The builder's preview shows them too.
+    const previewCss = await (await p.request.get('/admin/builder/assets/preview.css')).text();
+    expect(previewCss).toContain('--color-accent:#7a1f3d');
     const current = v.locator('.pagination [aria-current="page"]');
     expect(await current.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(122, 31, 61)');
     expect(await current.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 255, 255)');

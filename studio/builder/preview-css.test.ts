@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontFilePattern, previewCss, previewCssFiles, rewriteFontUrls } from './preview-css';
+import { fontFilePattern, previewCss, previewCssFiles, rewriteFontUrls, withBrandColours } from './preview-css';
 import { fontHref, previewCssHref } from './preview-css-href';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -44,5 +44,16 @@ describe('builder preview stylesheet', () => {
     for (const url of urls) expect(url, url).toMatch(/^(\/admin\/builder\/assets\/fonts\/|data:)/);
     expect(css).not.toMatch(/@import/);
     expect(etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it("carries the brand colours after the site's own, with an ETag that changes with them", async () => {
+    const preview = await previewCss(root);
+    expect(withBrandColours(preview, '')).toBe(preview);
+    const red = withBrandColours(preview, ':root{--color-accent:#7a1f3d}');
+    const green = withBrandColours(preview, ':root{--color-accent:#0a5c36}');
+    expect(red.css.startsWith(preview.css)).toBe(true);
+    expect(red.css.trimEnd().endsWith(':root{--color-accent:#7a1f3d}')).toBe(true);
+    expect(new Set([preview.etag, red.etag, green.etag]).size).toBe(3);
+    expect(red.etag).toMatch(/^"[\w-]+"$/);
   });
 });

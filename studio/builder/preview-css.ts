@@ -59,3 +59,16 @@ export function previewCss(root: string): Promise<PreviewCss> {
   cached.catch(() => (cached = undefined));
   return cached;
 }
+
+/**
+ * The preview's CSS with the site's brand colours (Site Settings) after it, as the site's pages carry them;
+ * the ETag changes with them, so a colour saved in the studio shows in the next preview.
+ */
+export function withBrandColours(preview: PreviewCss, brandCss: string): PreviewCss {
+  if (!brandCss) return preview;
+  const brandTag = createHash('sha256').update(brandCss).digest('base64url').slice(0, 12);
+  return {
+    css: `${preview.css}\n/* brand colours (Site Settings) */\n${brandCss}\n`,
+    etag: `${preview.etag.slice(0, -1)}-${brandTag}"`,
+  };
+}
