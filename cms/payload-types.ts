@@ -2876,6 +2876,16 @@ export interface SiteSetting {
      */
     background?: string | null;
   };
+  layout?: {
+    /**
+     * הרוחב המרבי של תוכן העמודים במסך רחב, בפיקסלים (720–1920); ריק: 1152.
+     */
+    containerWidth?: number | null;
+    /**
+     * פינות הכפתורים, הכרטיסים והשדות, בפיקסלים (0–32); ריק: 6.
+     */
+    radius?: number | null;
+  };
   phone?: string | null;
   email?: string | null;
   /**
@@ -3225,6 +3235,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         text?: T;
         muted?: T;
         background?: T;
+      };
+  layout?:
+    | T
+    | {
+        containerWidth?: T;
+        radius?: T;
       };
   phone?: T;
   email?: T;

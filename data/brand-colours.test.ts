@@ -14,13 +14,16 @@ afterAll(async () => {
   await cleanup?.();
 });
 
-const save = (brand: Record<string, string>) =>
-  payload.updateGlobal({ slug: 'site-settings', data: { businessName: 'אריג', brand }, overrideAccess: true });
+const save = (brand: Record<string, string>, layout: Record<string, number> = {}) =>
+  payload.updateGlobal({ slug: 'site-settings', data: { businessName: 'אריג', brand, layout }, overrideAccess: true });
 
 /** The Hebrew messages of a refused save, by field path. */
-async function refusal(brand: Record<string, string>): Promise<Record<string, string>> {
+async function refusal(
+  brand: Record<string, string>,
+  layout?: Record<string, number>,
+): Promise<Record<string, string>> {
   try {
-    await save(brand);
+    await save(brand, layout);
   } catch (error) {
     const errors = (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors ?? [];
     return Object.fromEntries(errors.map((e) => [e.path, e.message]));
@@ -31,9 +34,9 @@ async function refusal(brand: Record<string, string>): Promise<Record<string, st
 describe('brand colours in Site Settings', () => {
   it('reach every page as custom properties, with a readable button text, once saved', async () => {
     const { getSiteSettings } = await import('./get-settings');
-    expect((await getSiteSettings()).brandCss).toBe('');
+    expect((await getSiteSettings()).designCss).toBe('');
     await save({ primary: '#7a1f3d', text: '#222222' });
-    const css = (await getSiteSettings()).brandCss;
+    const css = (await getSiteSettings()).designCss;
     expect(css).toContain('--color-accent:#7a1f3d;--color-accent-contrast:#ffffff');
     expect(css).toContain('--color-text:#222222');
   });
@@ -44,6 +47,14 @@ describe('brand colours in Site Settings', () => {
     expect(messages['brand.text']).toMatch(/צבע הטקסט על צבע הרקע בניגודיות \u20662\.\d\d:1\u2069 בלבד/);
     expect(await refusal({ primary: 'אדום' })).toEqual({ 'brand.primary': expect.stringContaining('#RRGGBB') });
     const { getSiteSettings } = await import('./get-settings');
-    expect((await getSiteSettings()).brandCss).toContain('--color-text:#222222');
+    expect((await getSiteSettings()).designCss).toContain('--color-text:#222222');
+  });
+
+  it('sets the content width and the corners, and refuses them out of range', async () => {
+    await save({ primary: '#7a1f3d' }, { containerWidth: 1140, radius: 12 });
+    const { getSiteSettings } = await import('./get-settings');
+    expect((await getSiteSettings()).designCss).toContain('html:root{--container:71.25rem;--radius:12px}');
+    expect(Object.keys(await refusal({}, { containerWidth: 300 }))).toEqual(['layout.containerWidth']);
+    expect(Object.keys(await refusal({}, { radius: 2.5 }))).toEqual(['layout.radius']);
   });
 });

@@ -1,4 +1,4 @@
-import { brandCss } from '../engines/colour/brand';
+import { siteDesignCss } from '../engines/design/site-design-css';
 import type { ContactView } from '../builder/context';
 import type { SiteSetting } from '../cms/payload-types';
 import { defaultLightboxOptions, serializeLightboxOptions } from '../engines/media/lightbox-options';
@@ -38,7 +38,7 @@ async function readSiteSettings(): Promise<SiteSettingsView> {
     logo: toImageView(s.logo),
     homePageId: home === null || home === undefined ? null : typeof home === 'object' ? home.id : home,
     lightboxOptions: lightboxOptions(s.lightbox),
-    brandCss: brandCss(s.brand ?? {}),
+    designCss: siteDesignCss(s),
   };
 }
 

@@ -119,8 +119,8 @@ export interface SiteSettingsView {
   homePageId: number | string | null;
   /** The global image lightbox's switches, as the runtime reads them from <body data-lightbox-options>. */
   lightboxOptions: string;
-  /** The brand colours' custom properties as a style sheet; empty while the design's own are kept. */
-  brandCss: string;
+  /** Site Settings → Design (colours, width, corners) as a style sheet; empty while the design's own are kept. */
+  designCss: string;
 }
 
 export interface StatementView {

@@ -5,6 +5,7 @@ import { isAdmin } from '../access/is-admin';
 import { purgeAfterGlobalChange } from '../hooks/purge-site-cache';
 import { imagesOnly } from '../fields/images-only';
 import { brandFields } from '../fields/brand-colours';
+import { layoutFields } from '../fields/design-layout';
 
 const phonePattern = /^\+?[0-9][0-9\- ]{6,18}$/;
 const validPhone = (value: unknown): true | string =>
@@ -53,8 +54,8 @@ export const SiteSettings: GlobalConfig = {
         },
         {
           label: 'עיצוב',
-          description: 'צבעי המותג של האתר. שדה ריק משאיר את צבע העיצוב המקורי. כל שינוי חל על כל העמודים מיד.',
-          fields: [brandFields],
+          description: 'צבעי המותג ופריסת האתר. שדה ריק משאיר את ערך העיצוב המקורי. כל שינוי חל על כל העמודים מיד.',
+          fields: [brandFields, layoutFields],
         },
         {
           label: 'יצירת קשר',

@@ -15,7 +15,7 @@ const settings: SiteSettingsView = {
   logo: null,
   homePageId: null,
   lightboxOptions: '',
-  brandCss: '',
+  designCss: '',
 };
 
 const statement: StatementView = {

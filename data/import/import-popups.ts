@@ -4,7 +4,7 @@ import { popupLayout } from './popup-layout';
 import { namesPages, resolvePlacement, unresolvedNotes } from './popup-placement';
 import { mapElementorPopup } from './popup-settings';
 import { upsert } from './upsert';
-import { templateType } from './kit-brand';
+import { templateType } from './kit-design';
 
 const templateReason = (type: string) =>
   `תבנית אלמנטור מסוג "${type || 'לא ידוע'}" אינה מיובאת: לאריג אין תבניות מסוג זה (אפשר לבנות אותה מחדש בבונה)`;

@@ -1,23 +1,28 @@
 import type { WxrItem, WxrSite } from '../../engines/wordpress/wxr';
 import { asImporter, count, fail, type ImportContext } from './context';
-import { findKit, kitBrand } from './kit-brand';
+import { findKit, kitDesign } from './kit-design';
 
 /**
- * The site's title becomes the business name, and the Elementor kit's primary and text colours the brand
- * colours (what the kit holds beyond them is noted in the report); the rest of WordPress's settings come
+ * The site's title becomes the business name, and the Elementor kit's primary and text colours, container
+ * width and button corners Site Settings' design (what the kit holds beyond them is noted in the report); the rest of WordPress's settings come
  * with their stages.
  */
 export async function importSiteSettings(ctx: ImportContext, site: WxrSite, items: WxrItem[]): Promise<void> {
   const businessName = site.title.trim();
   const kit = findKit(items);
-  const fromKit = kit ? kitBrand(kit) : null;
+  const fromKit = kit ? kitDesign(kit) : null;
   if (kit && fromKit)
     for (const detail of fromKit.notes)
       ctx.report.contentNotes.push({ wpId: kit.id, title: kit.title || 'ערכת אלמנטור', kind: 'kit', detail });
   const brand = fromKit && Object.keys(fromKit.brand).length ? fromKit.brand : undefined;
-  if (!businessName && !brand) return;
+  const layout = fromKit && Object.keys(fromKit.layout).length ? fromKit.layout : undefined;
+  if (!businessName && !brand && !layout) return;
   try {
-    const data = { ...(businessName ? { businessName } : {}), ...(brand ? { brand } : {}) };
+    const data = {
+      ...(businessName ? { businessName } : {}),
+      ...(brand ? { brand } : {}),
+      ...(layout ? { layout } : {}),
+    };
     if (!ctx.dryRun) await ctx.payload.updateGlobal({ slug: 'site-settings', data, depth: 0, ...asImporter(ctx) });
     count(ctx, 'settings', 'updated');
   } catch (error) {

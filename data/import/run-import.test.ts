@@ -220,11 +220,12 @@ describe('importing the Elementor popup', () => {
     return docs[0];
   }
 
-  it('brings popup 92 with its layout, placement, trigger and timing, and the kit’s colours to the settings', async () => {
+  it('brings popup 92 with its layout, placement, trigger and timing, and the kit’s design to the settings', async () => {
     expect(first.counts.popups).toEqual({ created: 1, updated: 0, skipped: 0 });
     expect(first.skipped.filter((s) => s.kind === 'elementor_library')).toEqual([]);
     const settings = await payload.findGlobal({ slug: 'site-settings', ...asAdmin() });
     expect(settings.brand).toMatchObject({ primary: '#1b4f8a', text: '#2b2b2b' });
+    expect(settings.layout).toMatchObject({ containerWidth: 1140, radius: 6 });
     const kitNotes = first.contentNotes.filter((n) => n.wpId === 91 && n.kind === 'kit').map((n) => n.detail);
     expect(kitNotes.some((n) => n.includes('secondary') && n.includes('accent'))).toBe(true);
     const popup = await importedPopup();

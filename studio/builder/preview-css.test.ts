@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontFilePattern, previewCss, previewCssFiles, rewriteFontUrls, withBrandColours } from './preview-css';
+import { fontFilePattern, previewCss, previewCssFiles, rewriteFontUrls, withSiteDesign } from './preview-css';
 import { fontHref, previewCssHref } from './preview-css-href';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -48,9 +48,9 @@ describe('builder preview stylesheet', () => {
 
   it("carries the brand colours after the site's own, with an ETag that changes with them", async () => {
     const preview = await previewCss(root);
-    expect(withBrandColours(preview, '')).toBe(preview);
-    const red = withBrandColours(preview, ':root{--color-accent:#7a1f3d}');
-    const green = withBrandColours(preview, ':root{--color-accent:#0a5c36}');
+    expect(withSiteDesign(preview, '')).toBe(preview);
+    const red = withSiteDesign(preview, ':root{--color-accent:#7a1f3d}');
+    const green = withSiteDesign(preview, ':root{--color-accent:#0a5c36}');
     expect(red.css.startsWith(preview.css)).toBe(true);
     expect(red.css.trimEnd().endsWith(':root{--color-accent:#7a1f3d}')).toBe(true);
     expect(new Set([preview.etag, red.etag, green.etag]).size).toBe(3);

@@ -61,14 +61,14 @@ export function previewCss(root: string): Promise<PreviewCss> {
 }
 
 /**
- * The preview's CSS with the site's brand colours (Site Settings) after it, as the site's pages carry them;
- * the ETag changes with them, so a colour saved in the studio shows in the next preview.
+ * The preview's CSS with Site Settings' design (brand colours, width, corners) after it, as the site's
+ * pages carry it; the ETag changes with it, so a colour saved in the studio shows in the next preview.
  */
-export function withBrandColours(preview: PreviewCss, brandCss: string): PreviewCss {
-  if (!brandCss) return preview;
-  const brandTag = createHash('sha256').update(brandCss).digest('base64url').slice(0, 12);
+export function withSiteDesign(preview: PreviewCss, designCss: string): PreviewCss {
+  if (!designCss) return preview;
+  const designTag = createHash('sha256').update(designCss).digest('base64url').slice(0, 12);
   return {
-    css: `${preview.css}\n/* brand colours (Site Settings) */\n${brandCss}\n`,
-    etag: `${preview.etag.slice(0, -1)}-${brandTag}"`,
+    css: `${preview.css}\n/* Site Settings → Design */\n${designCss}\n`,
+    etag: `${preview.etag.slice(0, -1)}-${designTag}"`,
   };
 }

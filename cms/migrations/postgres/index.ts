@@ -28,6 +28,7 @@ import * as migration_20261126_170429_resumable_orders from './20261126_170429_r
 import * as migration_20261126_193206_wordpress_ids from './20261126_193206_wordpress_ids';
 import * as migration_20261126_231534_coupon_use_order from './20261126_231534_coupon_use_order';
 import * as migration_20261126_232850_brand_colours from './20261126_232850_brand_colours';
+import * as migration_20261126_234527_design_layout from './20261126_234527_design_layout';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261126_232850_brand_colours.up,
     down: migration_20261126_232850_brand_colours.down,
-    name: '20261126_232850_brand_colours'
+    name: '20261126_232850_brand_colours',
+  },
+  {
+    up: migration_20261126_234527_design_layout.up,
+    down: migration_20261126_234527_design_layout.down,
+    name: '20261126_234527_design_layout'
   },
 ];

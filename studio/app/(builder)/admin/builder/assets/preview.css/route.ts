@@ -1,17 +1,17 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { projectRoot } from '../../../../../../../config/env';
-import { brandCss } from '../../../../../../../engines/colour/brand';
-import { previewCss, withBrandColours } from '../../../../../../builder/preview-css';
+import { siteDesignCss } from '../../../../../../../engines/design/site-design-css';
+import { previewCss, withSiteDesign } from '../../../../../../builder/preview-css';
 
 /**
- * The site's stylesheets for the builder's preview iframe, with the brand colours (public: they are the
+ * The site's stylesheets for the builder's preview iframe, with Site Settings' design (public: they are the
  * public site's CSS, and Site Settings are readable by anyone).
  */
 export async function GET(request: Request): Promise<Response> {
   const payload = await getPayload({ config });
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false });
-  const { css, etag } = withBrandColours(await previewCss(projectRoot), brandCss(settings.brand ?? {}));
+  const { css, etag } = withSiteDesign(await previewCss(projectRoot), siteDesignCss(settings));
   const headers = {
     'Content-Type': 'text/css; charset=utf-8',
     'Cache-Control': 'no-cache',

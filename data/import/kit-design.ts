@@ -1,4 +1,5 @@
 import { brandProblems, type BrandColours } from '../../engines/colour/brand';
+import { layoutLimits, type LayoutSettings } from '../../engines/design/layout';
 import type { WxrItem } from '../../engines/wordpress/wxr';
 import { isRaw, readMeta } from './popup-values';
 
@@ -10,8 +11,9 @@ export const templateType = (item: WxrItem): string =>
 export const findKit = (items: WxrItem[]): WxrItem | undefined =>
   items.find((i) => i.type === 'elementor_library' && templateType(i) === 'kit');
 
-export interface KitBrand {
+export interface KitDesign {
   brand: BrandColours;
+  layout: LayoutSettings;
   /** What the kit holds that the brand colours do not take, and why, in Hebrew. */
   notes: string[];
 }
@@ -34,12 +36,20 @@ const carried = [
   ['text', 'text'],
 ] as const;
 
+/** A kit's size in pixels (`{unit: 'px', size: 1140}`, or a corner's `{unit: 'px', top: '6', …}`), in range. */
+function pixels(value: unknown, key: 'size' | 'top', limits: { min: number; max: number }): number | null {
+  if (!isRaw(value) || (value.unit !== undefined && value.unit !== 'px')) return null;
+  const n = Number(value[key]);
+  return Number.isInteger(n) && n >= limits.min && n <= limits.max ? n : null;
+}
+
 /**
- * The kit's global colours as arig's brand colours (issue 25): Elementor's system "primary" becomes the
+ * The kit's globals as arig's Site Settings → Design (issue 25): Elementor's system "primary" becomes the
  * primary and its "text" the text colour, each only if it passes the same contrast check a save in the
- * studio does. The rest (secondary, accent, custom colours, typography) is listed for the report.
+ * studio does; the container width and the buttons' corner radius become the layout's. The rest
+ * (secondary, accent, custom colours, typography) is listed for the report.
  */
-export function kitBrand(kit: WxrItem): KitBrand {
+export function kitDesign(kit: WxrItem): KitDesign {
   const settings = readMeta(kit.meta._elementor_page_settings) ?? {};
   const list = (value: unknown) => (Array.isArray(value) ? value : isRaw(value) ? Object.values(value) : []);
   const system = new Map(list(settings.system_colors).flatMap((c) => (isRaw(c) ? [[String(c._id), c.color]] : [])));
@@ -65,5 +75,10 @@ export function kitBrand(kit: WxrItem): KitBrand {
     );
   if (list(settings.system_typography).length || list(settings.custom_typography).length)
     notes.push('הגופנים של ערכת אלמנטור לא יובאו: האתר משתמש בגופן Heebo המאוחסן בו.');
-  return { brand, notes };
+  const layout: LayoutSettings = {};
+  const width = pixels(settings.container_width, 'size', layoutLimits.containerWidth);
+  if (width !== null) layout.containerWidth = width;
+  const radius = pixels(settings.button_border_radius, 'top', layoutLimits.radius);
+  if (radius !== null) layout.radius = radius;
+  return { brand, layout, notes };
 }

@@ -1,0 +1,11 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`layout_container_width\` numeric;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`layout_radius\` numeric;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`layout_container_width\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`layout_radius\`;`)
+}

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultLayout, layoutCss, layoutCssVariables } from './layout';
+
+describe('layout settings', () => {
+  it("default to the stylesheet's own width and radius, so an untouched site gets no extra CSS", () => {
+    const css = readFileSync(path.join(import.meta.dirname, '../../site/styles/global.css'), 'utf8');
+    const root = /:root \{([^}]*)\}/.exec(css)![1]!;
+    expect(/--container: ([\d.]+)rem;/.exec(root)?.[1]).toBe(String(defaultLayout.containerWidth / 16));
+    expect(/--radius: (\d+)px;/.exec(root)?.[1]).toBe(String(defaultLayout.radius));
+    expect(layoutCss({})).toBe('');
+    expect(layoutCss({ containerWidth: 1152, radius: 6 })).toBe('');
+  });
+
+  it('sets what differs, in rem for the width (it follows the reader’s text size) and px for the corners', () => {
+    expect(layoutCss({ containerWidth: 1140, radius: 0 })).toBe('html:root{--container:71.25rem;--radius:0px}');
+    expect(layoutCssVariables({ radius: 12 })).toEqual({ '--radius': '12px' });
+  });
+
+  it('ignores what is out of range or not a whole number (the studio refuses it before)', () => {
+    expect(layoutCssVariables({ containerWidth: 200, radius: 99 })).toEqual({});
+    expect(layoutCssVariables({ containerWidth: 1000.5, radius: -1 })).toEqual({});
+  });
+});

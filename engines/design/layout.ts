@@ -1,0 +1,33 @@
+/**
+ * The site's layout settings (issue 25, Site Settings → Design): the content width and the corner radius
+ * of buttons, cards and fields, as the custom properties `--container` and `--radius` every page reads.
+ * Unset, the design's own stay (site/styles/global.css; a test holds the two equal).
+ */
+export interface LayoutSettings {
+  /** Pixels: the widest the page's content runs. */
+  containerWidth?: number | null;
+  /** Pixels: the corners of buttons, cards and fields. */
+  radius?: number | null;
+}
+
+export const defaultLayout = { containerWidth: 1152, radius: 6 } as const;
+export const layoutLimits = { containerWidth: { min: 720, max: 1920 }, radius: { min: 0, max: 32 } } as const;
+
+const within = (value: number | null | undefined, { min, max }: { min: number; max: number }) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** The custom properties for these settings: only those that differ from the design's own. */
+export function layoutCssVariables(input: LayoutSettings): Record<string, string> {
+  const vars: Record<string, string> = {};
+  const { containerWidth, radius } = input;
+  if (within(containerWidth, layoutLimits.containerWidth) && containerWidth !== defaultLayout.containerWidth)
+    vars['--container'] = `${containerWidth! / 16}rem`;
+  if (within(radius, layoutLimits.radius) && radius !== defaultLayout.radius) vars['--radius'] = `${radius}px`;
+  return vars;
+}
+
+/** A `<style>` body for them; `html:root` outranks the stylesheet's `:root` in any order. */
+export function layoutCss(input: LayoutSettings): string {
+  const vars = Object.entries(layoutCssVariables(input));
+  return vars.length ? `html:root{${vars.map(([k, v]) => `${k}:${v}`).join(';')}}` : '';
+}
