@@ -1,3 +1,4 @@
+import { isolateLtr as ltr } from '../../engines/bidi';
 import type { Field, TextFieldSingleValidation } from 'payload';
 import { brandProblems, defaultBrandColours, type BrandColours, type BrandField } from '../../engines/colour/brand';
 
@@ -11,9 +12,6 @@ const validateBrand =
     const colours = { ...(siblingData as BrandColours), [field]: value };
     return brandProblems(colours).find((p) => p.field === field)?.message ?? true;
   };
-
-// Latin inside Hebrew text, isolated so the '#' stays before its digits.
-const ltr = (text: string) => `\u2066${text}\u2069`;
 
 const colour = (name: BrandField, label: string, use: string): Field => ({
   name,

@@ -1,3 +1,4 @@
+import { isolateLtr as ltr } from '../../engines/bidi';
 import { brandProblems, type BrandColours } from '../../engines/colour/brand';
 import { layoutLimits, type LayoutSettings } from '../../engines/design/layout';
 import type { WxrItem } from '../../engines/wordpress/wxr';
@@ -27,9 +28,6 @@ function opaqueHex(value: unknown): string | null {
   if (/^#[0-9a-f]{6}ff$/.test(v)) return v.slice(0, 7);
   return null;
 }
-
-// Latin inside Hebrew text, isolated so a colour reads as written.
-const ltr = (text: string) => `\u2066${text}\u2069`;
 
 const carried = [
   ['primary', 'primary'],
