@@ -19,6 +19,7 @@ const colour = (name: BrandField, label: string, use: string): Field => ({
   label,
   validate: validateBrand(name),
   admin: {
+    className: 'arig-ltr-value',
     placeholder: defaultBrandColours[name],
     description: `${use}, בתבנית ${ltr('#RRGGBB')}; ריק: ${ltr(defaultBrandColours[name])}.`,
   },
