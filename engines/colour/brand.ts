@@ -1,3 +1,4 @@
+import { isolateLtr as ltr } from '../bidi';
 import { contrastRatio, isHexColour } from './contrast';
 
 /**
@@ -62,7 +63,7 @@ export function brandProblems(input: BrandColours): BrandProblem[] {
     if (value !== null && value !== undefined && value !== '' && !isHexColour(value))
       problems.push({
         field,
-        message: `${fieldNames[field]}: יש לכתוב צבע בתבנית \u2066#RRGGBB\u2069 (למשל \u2066#0b5394\u2069).`,
+        message: `${fieldNames[field]}: יש לכתוב צבע בתבנית ${ltr('#RRGGBB')} (למשל ${ltr(defaultBrandColours.primary)}).`,
       });
   }
   if (problems.length) return problems;
@@ -72,13 +73,13 @@ export function brandProblems(input: BrandColours): BrandProblem[] {
     if (ratio < minimumTextContrast)
       problems.push({
         field: input[field] ? field : 'background',
-        message: `${fieldNames[field]} על ${fieldNames.background} בניגודיות \u2066${ratioText(ratio)}\u2069 בלבד; נדרש לפחות \u20664.5:1\u2069 (\u2066WCAG AA\u2069, תקן 5568) כדי שכולם יוכלו לקרוא. יש לבחור גוון כהה או בהיר יותר.`,
+        message: `${fieldNames[field]} על ${fieldNames.background} בניגודיות ${ltr(ratioText(ratio))} בלבד; נדרש לפחות ${ltr('4.5:1')} (${ltr('WCAG AA')}, תקן 5568) כדי שכולם יוכלו לקרוא. יש לבחור גוון כהה או בהיר יותר.`,
       });
   }
   if (!textOnPrimary(c.primary))
     problems.push({
       field: 'primary',
-      message: `${fieldNames.primary} אינו קריא עם טקסט לבן או שחור על הכפתורים (ניגודיות מתחת ל־\u20664.5:1\u2069). יש לבחור גוון כהה או בהיר יותר.`,
+      message: `${fieldNames.primary} אינו קריא עם טקסט לבן או שחור על הכפתורים (ניגודיות מתחת ל־${ltr('4.5:1')}). יש לבחור גוון כהה או בהיר יותר.`,
     });
   return problems;
 }
