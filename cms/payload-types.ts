@@ -2876,6 +2876,16 @@ export interface SiteSetting {
      */
     background?: string | null;
   };
+  fonts?: {
+    /**
+     * הכותרות ושם האתר בכותרת העליונה. ריק: Heebo. הגופנים מאוחסנים באתר ונטענים מהעמוד השני של המבקר, כך שהטקסט לעולם אינו זז.
+     */
+    headings?: ('heebo' | 'assistant' | 'rubik' | 'noto-sans-hebrew' | 'frank-ruhl-libre') | null;
+    /**
+     * הטקסט הרץ, התפריטים והכפתורים. ריק: Heebo. הגופנים מאוחסנים באתר ונטענים מהעמוד השני של המבקר, כך שהטקסט לעולם אינו זז.
+     */
+    body?: ('heebo' | 'assistant' | 'rubik' | 'noto-sans-hebrew' | 'frank-ruhl-libre') | null;
+  };
   layout?: {
     /**
      * הרוחב המרבי של תוכן העמודים במסך רחב, בפיקסלים (720–1920); ריק: 1152.
@@ -3235,6 +3245,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         text?: T;
         muted?: T;
         background?: T;
+      };
+  fonts?:
+    | T
+    | {
+        headings?: T;
+        body?: T;
       };
   layout?:
     | T

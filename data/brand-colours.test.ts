@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTempPayload } from '../cms/testing/temp-payload';
 
-/** Site Settings → Design (issue 25): the brand colours saved, checked for contrast, and on every page. */
+/** Site Settings → Design (issue 25): the brand colours, fonts and layout saved, checked, and on every page. */
 let payload: Payload;
 let cleanup: () => Promise<void>;
 
@@ -56,5 +56,21 @@ describe('brand colours in Site Settings', () => {
     expect((await getSiteSettings()).designCss).toContain('html:root{--container:71.25rem;--radius:12px}');
     expect(Object.keys(await refusal({}, { containerWidth: 300 }))).toEqual(['layout.containerWidth']);
     expect(Object.keys(await refusal({}, { radius: 2.5 }))).toEqual(['layout.radius']);
+  });
+
+  it('sets the heading and body families, and refuses a family the site does not host', async () => {
+    const setFonts = (fonts: Record<string, string | null>) =>
+      payload.updateGlobal({ slug: 'site-settings', data: { fonts }, overrideAccess: true });
+    await setFonts({ headings: 'frank-ruhl-libre', body: null });
+    const { getSiteSettings } = await import('./get-settings');
+    const settings = await getSiteSettings();
+    expect(settings.fonts).toEqual({ body: 'heebo', headings: 'frank-ruhl-libre' });
+    expect(settings.designCss).toContain("html:root.fonts{--font-heading:'Frank Ruhl Libre'");
+    // The colours saved before stay.
+    expect(settings.designCss).toContain('--color-accent:#7a1f3d');
+    await expect(setFonts({ headings: 'Comic Sans' })).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'fonts.headings' })] },
+    });
+    expect((await getSiteSettings()).fonts.headings).toBe('frank-ruhl-libre');
   });
 });

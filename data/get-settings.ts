@@ -1,3 +1,4 @@
+import { effectiveFonts } from '../engines/design/fonts';
 import { siteDesignCss } from '../engines/design/site-design-css';
 import type { ContactView } from '../builder/context';
 import type { SiteSetting } from '../cms/payload-types';
@@ -39,6 +40,7 @@ async function readSiteSettings(): Promise<SiteSettingsView> {
     homePageId: home === null || home === undefined ? null : typeof home === 'object' ? home.id : home,
     lightboxOptions: lightboxOptions(s.lightbox),
     designCss: siteDesignCss(s),
+    fonts: effectiveFonts(s.fonts),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { FontFamilyId } from '../engines/design/fonts';
 import type { FormDefinition } from '../engines/forms/definition';
 
 /** The site's own view of content: what the pages render, never raw Payload documents. */
@@ -121,6 +122,8 @@ export interface SiteSettingsView {
   lightboxOptions: string;
   /** Site Settings → Design (colours, width, corners) as a style sheet; empty while the design's own are kept. */
   designCss: string;
+  /** The body and heading families in force (Site Settings → Design, or the design's own). */
+  fonts: { body: FontFamilyId; headings: FontFamilyId };
 }
 
 export interface StatementView {

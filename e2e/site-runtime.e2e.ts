@@ -171,11 +171,16 @@ describe('site fonts on repeat views (engines/font-cache.ts)', () => {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       expect(fontRequests).toEqual([]);
-      // Once they engage (here: scroll), at idle: the four files into the cache, then the flag.
+      // Once they engage (here: scroll), at idle: the four files the page lists into the cache, then that list.
+      const listed = await page.locator('html').getAttribute('data-fonts');
+      expect(listed?.split(' ')).toHaveLength(4);
       await page.mouse.move(200, 300);
       await page.mouse.wheel(0, 400);
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('arig-fonts')), { timeout: 10_000 }).toBe('1');
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('arig-fonts')), { timeout: 10_000 })
+        .toBe(listed);
       expect(fontRequests).toHaveLength(4);
+      expect(fontRequests.map((r) => new URL(r.url).pathname).sort()).toEqual(listed!.split(' ').sort());
       expect(fontRequests.every((r) => r.afterLoad)).toBe(true);
 
       await page.goto('/about/');

@@ -282,7 +282,7 @@ describe('the link picker (issue 27)', () => {
   });
 });
 
-describe('brand colours in Site Settings (issue 25)', () => {
+describe('brand colours and fonts in Site Settings (issue 25)', () => {
   it('restyle every page on the next request, and a low-contrast text colour is refused in Hebrew', async () => {
     const ctx = await guardedContext(site.browser, site.url);
     const p = await ctx.newPage();
@@ -291,6 +291,9 @@ describe('brand colours in Site Settings (issue 25)', () => {
     await p.goto('/admin/globals/site-settings');
     await p.locator('.tabs-field__tab-button', { hasText: 'עיצוב' }).click();
     await p.fill('#field-brand__primary', '#7a1f3d');
+    const headingFont = p.locator('#field-fonts__headings');
+    await headingFont.locator('.rs__control').click();
+    await p.locator('.rs__option', { hasText: 'Frank Ruhl Libre' }).click();
     await p.click('#action-save');
     await savedToast(p).waitFor();
 
@@ -298,10 +301,27 @@ describe('brand colours in Site Settings (issue 25)', () => {
     const v = await visitor.newPage();
     const accent = () =>
       v.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-accent'));
+    const headingFamily = () => v.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily);
     for (const path of ['/', '/about/', '/articles/']) {
       await v.goto(path);
       expect(await accent(), path).toBe('#7a1f3d');
+      // A first page: the headings in a system serif until the chosen family is cached; the text as before.
+      expect(await headingFamily(), path).toMatch(/^David,/);
+      expect(await v.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Arial Hebrew"/);
     }
+    // With the fonts on (a later page), the headings and the header's name are in the chosen family,
+    // served by the site itself.
+    await v.evaluate(() => document.documentElement.classList.add('fonts'));
+    expect(await headingFamily()).toMatch(/^"Frank Ruhl Libre", David,/);
+    expect(await v.locator('.site-header__brand').evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(
+      /^"Frank Ruhl Libre"/,
+    );
+    const loaded = await v.evaluate(async () =>
+      (await document.fonts.load("700 2rem 'Frank Ruhl Libre'", 'אריג')).map((f) => f.status),
+    );
+    expect(loaded).toEqual(['loaded']);
+    const listed = (await v.locator('html').getAttribute('data-fonts'))!.split(' ');
+    expect(listed.filter((u) => u.includes('frank-ruhl-libre'))).toHaveLength(2);
     // The builder's preview shows them too.
     const previewCss = await (await p.request.get('/admin/builder/assets/preview.css')).text();
     expect(previewCss).toContain('--color-accent:#7a1f3d');
@@ -318,13 +338,15 @@ describe('brand colours in Site Settings (issue 25)', () => {
     await v.reload();
     expect(await v.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(26, 26, 26)');
 
-    // Back to the design's own colours for the journeys that follow.
+    // Back to the design's own colours and fonts for the journeys that follow.
     await p.fill('#field-brand__text', '');
     await p.fill('#field-brand__primary', '');
+    await headingFont.locator('.clear-indicator').click();
     await p.click('#action-save');
     await savedToast(p).waitFor();
     await v.reload();
     expect(await accent()).toBe('#0b5394');
+    expect(await headingFamily()).toMatch(/^"Arial Hebrew"/);
     await finishGuarded(visitor);
     await finishGuarded(ctx);
   });

@@ -11,10 +11,14 @@ export const fontsStorageKey = 'arig-fonts';
 /** The class on <html> that turns the site fonts on (site/styles/global.css). */
 export const fontsClass = 'fonts';
 
+/** The attribute on <html> that lists the page's font files, space-separated (site/layouts/Base.astro). */
+export const fontsAttribute = 'data-fonts';
+
 /**
- * Runs inline in <head>: marks the page as scripted and, if the fonts are cached, turns them on and
- * preloads them. The preload matters: Chrome lets an `optional` font hold the first paint (up to 100 ms)
- * only when it is being preloaded; otherwise even a disk-cache hit arrives too late and is never used.
+ * Runs inline in <head>: marks the page as scripted and, if this page's fonts are the ones cached before
+ * (the stored list equals the page's, so a family changed in Site Settings is fetched anew rather than
+ * assumed), turns them on and preloads them. The preload matters: Chrome lets an `optional` font hold the
+ * first paint (up to 100 ms) only when it is being preloaded; otherwise even a disk-cache hit arrives too
+ * late and is never used.
  */
-export const headBootstrap = (fontUrls: readonly string[]) =>
-  `(function(){var d=document,c=d.documentElement.classList;c.add('js');try{if(localStorage.getItem(${JSON.stringify(fontsStorageKey)})!=='1')return;c.add(${JSON.stringify(fontsClass)});${JSON.stringify(fontUrls)}.forEach(function(u){var l=d.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='';l.href=u;d.head.appendChild(l)})}catch(e){}})()`;
+export const headBootstrap = `(function(){var d=document,e=d.documentElement,c=e.classList;c.add('js');try{var f=e.getAttribute(${JSON.stringify(fontsAttribute)});if(!f||localStorage.getItem(${JSON.stringify(fontsStorageKey)})!==f)return;c.add(${JSON.stringify(fontsClass)});f.split(' ').forEach(function(u){var l=d.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='';l.href=u;d.head.appendChild(l)})}catch(x){}})()`;

@@ -5,6 +5,7 @@ import { isAdmin } from '../access/is-admin';
 import { purgeAfterGlobalChange } from '../hooks/purge-site-cache';
 import { imagesOnly } from '../fields/images-only';
 import { brandFields } from '../fields/brand-colours';
+import { fontFields } from '../fields/design-fonts';
 import { layoutFields } from '../fields/design-layout';
 
 const phonePattern = /^\+?[0-9][0-9\- ]{6,18}$/;
@@ -54,8 +55,9 @@ export const SiteSettings: GlobalConfig = {
         },
         {
           label: 'עיצוב',
-          description: 'צבעי המותג ופריסת האתר. שדה ריק משאיר את ערך העיצוב המקורי. כל שינוי חל על כל העמודים מיד.',
-          fields: [brandFields, layoutFields],
+          description:
+            'צבעי המותג, הגופנים ופריסת האתר. שדה ריק משאיר את ערך העיצוב המקורי. כל שינוי חל על כל העמודים מיד.',
+          fields: [brandFields, fontFields, layoutFields],
         },
         {
           label: 'יצירת קשר',

@@ -16,6 +16,7 @@ const settings: SiteSettingsView = {
   homePageId: null,
   lightboxOptions: '',
   designCss: '',
+  fonts: { body: 'heebo', headings: 'heebo' },
 };
 
 const statement: StatementView = {

@@ -3,9 +3,9 @@ import { asImporter, count, fail, type ImportContext } from './context';
 import { findKit, kitDesign } from './kit-design';
 
 /**
- * The site's title becomes the business name, and the Elementor kit's primary and text colours, container
- * width and button corners Site Settings' design (what the kit holds beyond them is noted in the report); the rest of WordPress's settings come
- * with their stages.
+ * The site's title becomes the business name, and the Elementor kit's primary and text colours, heading and
+ * body families, container width and button corners Site Settings' design (what the kit holds beyond them
+ * is noted in the report); the rest of WordPress's settings come with their stages.
  */
 export async function importSiteSettings(ctx: ImportContext, site: WxrSite, items: WxrItem[]): Promise<void> {
   const businessName = site.title.trim();
@@ -15,12 +15,14 @@ export async function importSiteSettings(ctx: ImportContext, site: WxrSite, item
     for (const detail of fromKit.notes)
       ctx.report.contentNotes.push({ wpId: kit.id, title: kit.title || 'ערכת אלמנטור', kind: 'kit', detail });
   const brand = fromKit && Object.keys(fromKit.brand).length ? fromKit.brand : undefined;
+  const fonts = fromKit && Object.keys(fromKit.fonts).length ? fromKit.fonts : undefined;
   const layout = fromKit && Object.keys(fromKit.layout).length ? fromKit.layout : undefined;
-  if (!businessName && !brand && !layout) return;
+  if (!businessName && !brand && !fonts && !layout) return;
   try {
     const data = {
       ...(businessName ? { businessName } : {}),
       ...(brand ? { brand } : {}),
+      ...(fonts ? { fonts } : {}),
       ...(layout ? { layout } : {}),
     };
     if (!ctx.dryRun) await ctx.payload.updateGlobal({ slug: 'site-settings', data, depth: 0, ...asImporter(ctx) });

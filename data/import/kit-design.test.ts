@@ -18,16 +18,30 @@ function kit(colours: Record<string, string>, extra: Record<string, PhpInput> = 
 
 describe("the Elementor kit's globals as Site Settings' design", () => {
   it('takes the primary and text colours, and notes what arig has no place for yet', () => {
-    const typography = { system_typography: [{ _id: 'primary' }] };
     const { brand, layout, notes } = kitDesign(
-      kit({ primary: '#1B4F8A', secondary: '#F2A900', text: '#2B2B2B', accent: '#12A37F' }, typography),
+      kit({ primary: '#1B4F8A', secondary: '#F2A900', text: '#2B2B2B', accent: '#12A37F' }),
     );
     expect(brand).toEqual({ primary: '#1b4f8a', text: '#2b2b2b' });
     expect(layout).toEqual({});
-    expect(notes).toEqual([
-      expect.stringContaining('secondary, accent'),
-      expect.stringContaining('הגופנים של ערכת אלמנטור'),
+    expect(notes).toEqual([expect.stringContaining('secondary, accent')]);
+  });
+
+  it('takes the primary typography as the headings and the text typography as the body, when arig hosts them', () => {
+    const typography = (primary: string, text: string) => ({
+      system_typography: [
+        { _id: 'primary', typography_font_family: primary, typography_font_weight: '700' },
+        { _id: 'secondary', typography_font_family: 'Assistant', typography_font_weight: '600' },
+        { _id: 'text', typography_font_family: text, typography_font_weight: '400' },
+      ],
+    });
+    const hosted = kitDesign(kit({}, typography('Frank Ruhl Libre', 'assistant')));
+    expect(hosted.fonts).toEqual({ headings: 'frank-ruhl-libre', body: 'assistant' });
+    expect(hosted.notes).toEqual([
+      expect.stringContaining('טיפוגרפיה של אלמנטור שלאריג עוד אין מקום להן לא יובאו: secondary'),
     ]);
+    const foreign = kitDesign(kit({}, typography('Roboto', 'Heebo')));
+    expect(foreign.fonts).toEqual({ body: 'heebo' });
+    expect(foreign.notes[0]).toMatch(/הגופן "primary" של אלמנטור \(\u2066Roboto\u2069\) אינו מאוחסן באריג/);
   });
 
   it('reads #RGB and opaque #RRGGBBAA, and leaves out a colour that would fail contrast, saying why', () => {

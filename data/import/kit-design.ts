@@ -1,5 +1,6 @@
 import { isolateLtr as ltr } from '../../engines/bidi';
 import { brandProblems, type BrandColours } from '../../engines/colour/brand';
+import { fontFamilies, fontFamilyIds, type FontFamilyId } from '../../engines/design/fonts';
 import { layoutLimits, type LayoutSettings } from '../../engines/design/layout';
 import type { WxrItem } from '../../engines/wordpress/wxr';
 import { isRaw, readMeta } from './popup-values';
@@ -14,6 +15,7 @@ export const findKit = (items: WxrItem[]): WxrItem | undefined =>
 
 export interface KitDesign {
   brand: BrandColours;
+  fonts: { body?: FontFamilyId; headings?: FontFamilyId };
   layout: LayoutSettings;
   /** What the kit holds that the brand colours do not take, and why, in Hebrew. */
   notes: string[];
@@ -41,11 +43,46 @@ function pixels(value: unknown, key: 'size' | 'top', limits: { min: number; max:
   return Number.isInteger(n) && n >= limits.min && n <= limits.max ? n : null;
 }
 
+/** The family arig hosts under an Elementor family name ("Frank Ruhl Libre"), matched without case. */
+const hostedFamily = (name: unknown): FontFamilyId | undefined =>
+  typeof name === 'string'
+    ? fontFamilyIds.find((id) => fontFamilies[id].family.toLowerCase() === name.trim().toLowerCase())
+    : undefined;
+
+/**
+ * Elementor's system "primary" typography (its headings) and "text" (its body) as the heading and body
+ * families, when arig hosts the family; the rest is noted.
+ */
+function kitFonts(system: unknown[], custom: unknown[], notes: string[]): KitDesign['fonts'] {
+  const fonts: KitDesign['fonts'] = {};
+  const byId = new Map(system.flatMap((t) => (isRaw(t) ? [[String(t._id), t.typography_font_family]] : [])));
+  for (const [ours, theirs] of [
+    ['headings', 'primary'],
+    ['body', 'text'],
+  ] as const) {
+    const name = byId.get(theirs);
+    if (name === undefined || name === '') continue;
+    const family = hostedFamily(name);
+    if (family) fonts[ours] = family;
+    else
+      notes.push(
+        `הגופן "${theirs}" של אלמנטור (${ltr(String(name))}) אינו מאוחסן באריג ולא יובא; אפשר לבחור גופן עברי אחר בהגדרות האתר.`,
+      );
+  }
+  const others = [...byId.keys()].filter((id) => id !== 'primary' && id !== 'text');
+  if (others.length || custom.length)
+    notes.push(
+      `הגדרות טיפוגרפיה של אלמנטור שלאריג עוד אין מקום להן לא יובאו: ${[...others, ...(custom.length ? [`${custom.length} מותאמות`] : [])].join(', ')}.`,
+    );
+  return fonts;
+}
+
 /**
  * The kit's globals as arig's Site Settings → Design (issue 25): Elementor's system "primary" becomes the
  * primary and its "text" the text colour, each only if it passes the same contrast check a save in the
- * studio does; the container width and the buttons' corner radius become the layout's. The rest
- * (secondary, accent, custom colours, typography) is listed for the report.
+ * studio does; its primary and text typography the heading and body families; the container width and the
+ * buttons' corner radius become the layout's. The rest (secondary, accent, custom colours and type) is
+ * listed for the report.
  */
 export function kitDesign(kit: WxrItem): KitDesign {
   const settings = readMeta(kit.meta._elementor_page_settings) ?? {};
@@ -71,12 +108,11 @@ export function kitDesign(kit: WxrItem): KitDesign {
     notes.push(
       `צבעי אלמנטור שלאריג עוד אין מקום להם לא יובאו: ${[...others, ...(custom ? [`${custom} צבעים מותאמים`] : [])].join(', ')}.`,
     );
-  if (list(settings.system_typography).length || list(settings.custom_typography).length)
-    notes.push('הגופנים של ערכת אלמנטור לא יובאו: האתר משתמש בגופן Heebo המאוחסן בו.');
+  const fonts = kitFonts(list(settings.system_typography), list(settings.custom_typography), notes);
   const layout: LayoutSettings = {};
   const width = pixels(settings.container_width, 'size', layoutLimits.containerWidth);
   if (width !== null) layout.containerWidth = width;
   const radius = pixels(settings.button_border_radius, 'top', layoutLimits.radius);
   if (radius !== null) layout.radius = radius;
-  return { brand, layout, notes };
+  return { brand, fonts, layout, notes };
 }

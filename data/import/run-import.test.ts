@@ -226,6 +226,8 @@ describe('importing the Elementor popup', () => {
     const settings = await payload.findGlobal({ slug: 'site-settings', ...asAdmin() });
     expect(settings.brand).toMatchObject({ primary: '#1b4f8a', text: '#2b2b2b' });
     expect(settings.layout).toMatchObject({ containerWidth: 1140, radius: 6 });
+    // The fixture's kit: headings in Heebo, text in Assistant.
+    expect(settings.fonts).toMatchObject({ headings: 'heebo', body: 'assistant' });
     const kitNotes = first.contentNotes.filter((n) => n.wpId === 91 && n.kind === 'kit').map((n) => n.detail);
     expect(kitNotes.some((n) => n.includes('secondary') && n.includes('accent'))).toBe(true);
     const popup = await importedPopup();

@@ -36,7 +36,7 @@ const necessary: CookieEntry[] = [
     name: 'arig-fonts (אחסון מקומי)',
     provider: 'אריג',
     category: 'necessary',
-    purpose: 'סימון שגופני האתר כבר נשמרו בדפדפן, כדי להציג אותם מהעמוד הבא בלי המתנה.',
+    purpose: 'רשימת גופני האתר שכבר נשמרו בדפדפן, כדי להציג אותם מהעמוד הבא בלי המתנה.',
     lifetime: 'עד שתמחקו',
   },
   {

@@ -1,6 +1,14 @@
 import { brandCss, type BrandColours } from '../colour/brand';
+import { fontVariablesCss, type FontSettings } from './fonts';
 import { layoutCss, type LayoutSettings } from './layout';
 
-/** Site Settings → Design as one style sheet for the site's pages and the builder's preview (empty when unset). */
-export const siteDesignCss = (design: { brand?: BrandColours | null; layout?: LayoutSettings | null }): string =>
-  brandCss(design.brand ?? {}) + layoutCss(design.layout ?? {});
+/**
+ * Site Settings → Design as one style sheet for the site's pages and the builder's preview (empty when
+ * unset). The chosen families' `@font-face` rules are not here: their URLs differ between the site and the
+ * builder (engines/design/fonts.ts `fontFaceCss`).
+ */
+export const siteDesignCss = (design: {
+  brand?: BrandColours | null;
+  fonts?: FontSettings | null;
+  layout?: LayoutSettings | null;
+}): string => brandCss(design.brand ?? {}) + fontVariablesCss(design.fonts) + layoutCss(design.layout ?? {});

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontFilePattern, previewCss, previewCssFiles, rewriteFontUrls, withSiteDesign } from './preview-css';
+import {
+  previewCss,
+  previewDesignCss,
+  servedFontFiles,
+  previewCssFiles,
+  rewriteFontUrls,
+  withSiteDesign,
+} from './preview-css';
 import { fontHref, previewCssHref } from './preview-css-href';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -20,8 +27,9 @@ describe('builder preview stylesheet', () => {
     expect(fontHref('x.woff2')).toBe('/admin/builder/assets/fonts/x.woff2');
   });
 
-  it('serves only the four Heebo files', () => {
-    for (const ok of ['heebo-hebrew-400.woff2', 'heebo-latin-700.woff2']) expect(fontFilePattern.test(ok)).toBe(true);
+  it("serves only the families' own files", () => {
+    for (const ok of ['heebo-hebrew-400.woff2', 'heebo-latin-700.woff2', 'frank-ruhl-libre-hebrew-700.woff2'])
+      expect(servedFontFiles.has(ok)).toBe(true);
     for (const bad of [
       '../package.json',
       'heebo-hebrew-400.woff2/..',
@@ -29,7 +37,7 @@ describe('builder preview stylesheet', () => {
       'heebo-greek-400.woff2',
       'x.woff2',
     ])
-      expect(fontFilePattern.test(bad)).toBe(false);
+      expect(servedFontFiles.has(bad)).toBe(false);
   });
 
   it("is the site's own CSS with every URL on this origin", async () => {
@@ -55,5 +63,14 @@ describe('builder preview stylesheet', () => {
     expect(red.css.trimEnd().endsWith(':root{--color-accent:#7a1f3d}')).toBe(true);
     expect(new Set([preview.etag, red.etag, green.etag]).size).toBe(3);
     expect(red.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it("loads a chosen family from the builder's font route and shows it at once", () => {
+    const css = previewDesignCss('', { headings: 'frank-ruhl-libre' });
+    expect(css).toContain("font-family:'Frank Ruhl Libre'");
+    expect(css).toContain("url('/admin/builder/assets/fonts/frank-ruhl-libre-hebrew-700.woff2')");
+    expect(css).toContain('font-display: swap');
+    expect(css).not.toContain('optional');
+    expect(previewDesignCss('', {})).toBe('');
   });
 });

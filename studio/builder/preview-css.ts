@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { allFontFiles, fontFaceCss, type FontSettings } from '../../engines/design/fonts';
 import { fontHref } from './preview-css-href';
 
 /**
@@ -18,14 +19,14 @@ export const previewCssFiles = [
   'builder/editor-preview.css',
 ] as const;
 
-/** The self-hosted Heebo files the site uses (site/fonts: Hebrew and Latin, 400 and 700); nothing else is served. */
-export const fontFilePattern = /^heebo-(hebrew|latin)-(400|700)\.woff2$/;
+/** The self-hosted font files Site Settings offer (site/fonts: each family's Hebrew and Latin, 400 and 700); nothing else is served. */
+export const servedFontFiles: ReadonlySet<string> = new Set(allFontFiles.map((f) => f.file));
 export const fontDir = (root: string) => path.join(/*turbopackIgnore: true*/ root, 'site', 'fonts');
 
 /** `url('../fonts/<file>')` (site/styles/fonts.css) → `url('/admin/builder/assets/fonts/<file>')`. */
 export function rewriteFontUrls(css: string): string {
   return css.replace(/url\((['"]?)(?:\.\.\/)+fonts\/([\w.-]+)\1\)/g, (match, quote: string, file: string) =>
-    fontFilePattern.test(file) ? `url(${quote}${fontHref(file)}${quote})` : match,
+    servedFontFiles.has(file) ? `url(${quote}${fontHref(file)}${quote})` : match,
   );
 }
 
@@ -59,6 +60,10 @@ export function previewCss(root: string): Promise<PreviewCss> {
   cached.catch(() => (cached = undefined));
   return cached;
 }
+
+/** Site Settings' design for the preview: its custom properties and the chosen families from the builder's route. */
+export const previewDesignCss = (designCss: string, fonts: FontSettings | null | undefined): string =>
+  forEditor(designCss + fontFaceCss(fonts, fontHref));
 
 /**
  * The preview's CSS with Site Settings' design (brand colours, width, corners) after it, as the site's

@@ -28,6 +28,7 @@ import * as migration_20261126_193159_wordpress_ids from './20261126_193159_word
 import * as migration_20261126_231527_coupon_use_order from './20261126_231527_coupon_use_order';
 import * as migration_20261126_232843_brand_colours from './20261126_232843_brand_colours';
 import * as migration_20261126_234521_design_layout from './20261126_234521_design_layout';
+import * as migration_20261127_012831_site_fonts from './20261127_012831_site_fonts';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261126_234521_design_layout.up,
     down: migration_20261126_234521_design_layout.down,
-    name: '20261126_234521_design_layout'
+    name: '20261126_234521_design_layout',
+  },
+  {
+    up: migration_20261127_012831_site_fonts.up,
+    down: migration_20261127_012831_site_fonts.down,
+    name: '20261127_012831_site_fonts'
   },
 ];
