@@ -50,6 +50,18 @@ describe('a visitor reads articles and finds the accessibility statement', () =>
     expect(await page.locator('.article__categories a').count()).toBeGreaterThan(0);
     expect(await page.locator('.breadcrumbs li').count()).toBeGreaterThanOrEqual(3);
     expect(await page.locator('.article__adjacent a').count()).toBeGreaterThan(0);
+    // The side column: three other articles and the way to ask, beside the text on a wide screen.
+    const related = await page
+      .locator('.article-aside__related a')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(related).toHaveLength(3);
+    expect(related).not.toContain(new URL(page.url()).pathname);
+    expect(await page.locator('.article-aside a[href^="tel:"]').count()).toBe(1);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const text = (await page.locator('article.article').boundingBox())!;
+    const aside = (await page.locator('.article-aside').boundingBox())!;
+    expect(aside.x + aside.width).toBeLessThan(text.x);
+    expect(aside.y).toBeLessThan(text.y + 200);
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
     expect(jsonLd).toContain('"@type":"Article"');
     await expectNoAxeViolations(page, 'article');

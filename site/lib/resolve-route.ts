@@ -4,6 +4,7 @@ import { getCategoryByPath } from '../../data/get-category';
 import { getPageById, getPageBySlug } from '../../data/get-page';
 import { getRedirect } from '../../data/get-redirect';
 import { getAdjacentPosts, getPostBySlug, getPostsInCategory } from '../../data/get-posts';
+import { getRelatedPosts } from '../../data/get-related-posts';
 import type { Previewer } from '../../data/payload';
 import type { CategoryView, PageView, PostPage, PostSummary, PostView, ProjectView } from '../../data/types';
 import { getProjectBySlug } from '../../data/get-projects';
@@ -15,7 +16,15 @@ import { t } from '../../messages/he';
 
 export type Resolved =
   | { kind: 'page'; page: PageView; isHome: boolean }
-  | { kind: 'post'; post: PostView; trail: Crumb[]; previous: PostSummary | null; next: PostSummary | null }
+  | {
+      kind: 'post';
+      post: PostView;
+      trail: Crumb[];
+      previous: PostSummary | null;
+      next: PostSummary | null;
+      /** Other articles for the side column (data/get-related-posts.ts). */
+      related: PostSummary[];
+    }
   | { kind: 'archive'; category: CategoryView; listing: PostPage; trail: Crumb[] }
   | { kind: 'project'; project: ProjectView; trail: Crumb[] }
   | { kind: 'listing'; archive: ListingArchive; listing: PostPage; trail: Crumb[] }
@@ -103,10 +112,10 @@ export async function resolveRoute(
 
   const post = await getPostBySlug(first, previewer);
   if (post) {
-    const { previous, next } = await getAdjacentPosts(post);
+    const [{ previous, next }, related] = await Promise.all([getAdjacentPosts(post), getRelatedPosts(post)]);
     const trail = post.primaryCategory ? categoryTrail(post.primaryCategory) : [home];
     trail.push({ label: post.title, url: post.url });
-    return { kind: 'post', post, trail, previous, next };
+    return { kind: 'post', post, trail, previous, next, related };
   }
 
   // A renamed page, article or category: its old slug answers 301 to where it is now (as WordPress does).

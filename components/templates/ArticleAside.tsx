@@ -1,0 +1,47 @@
+import type { ContactView } from '../../builder/context';
+import type { PostSummary } from '../../data/types';
+import { t } from '../../messages/he';
+import { formatLongDate } from '../format/date';
+import { ContactLinks } from '../ui/ContactLinks';
+
+interface Props {
+  related: PostSummary[];
+  contact: ContactView;
+}
+
+/**
+ * The article's side column (beside the text on a wide screen, after it on a narrow one): more articles
+ * to read and the way to ask the business. Plain links, no images: it adds no request to the page.
+ */
+export function ArticleAside({ related, contact }: Props) {
+  const canAsk = Boolean(contact.phone || contact.email);
+  if (related.length === 0 && !canAsk) return null;
+  return (
+    <aside className="article-aside" aria-label={t.articleAside}>
+      {related.length > 0 && (
+        <section className="article-aside__card" aria-labelledby="related-title">
+          <h2 id="related-title" className="article-aside__title">
+            {t.relatedArticles}
+          </h2>
+          <ul className="article-aside__related">
+            {related.map((post) => (
+              <li key={post.id}>
+                <a href={post.url}>{post.title}</a>
+                {post.publishedAt && <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {canAsk && (
+        <section className="article-aside__card article-aside__card--ask" aria-labelledby="ask-title">
+          <h2 id="ask-title" className="article-aside__title">
+            {t.askTitle}
+          </h2>
+          <p>{t.askText}</p>
+          <ContactLinks phone={contact.phone} email={contact.email} />
+        </section>
+      )}
+    </aside>
+  );
+}
