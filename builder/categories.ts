@@ -7,6 +7,7 @@ export const categories = {
   contact: 'יצירת קשר',
   navigation: 'ניווט',
   shop: 'חנות',
+  theme: 'תבנית מאמר',
   imported: 'ייבוא מאלמנטור',
 } as const;
 

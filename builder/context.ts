@@ -112,6 +112,8 @@ export interface RenderContext {
   reviews?: ReviewView[];
   /** The request's query parameters (the portfolio's server-side filter). */
   query?: Record<string, string>;
+  /** The article a single-article template shows (theme builder): what its dynamic widgets read. */
+  article?: { post: import('../data/types').PostView; previous: PostSummary | null; next: PostSummary | null };
   /** The page as it is shared (share-buttons): its absolute address, title and image. */
   page?: { url: string; title: string; image: string };
   /** Taxonomy terms by taxonomy name (taxonomy-filter). */

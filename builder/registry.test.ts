@@ -60,6 +60,11 @@ describe('the widget registry', () => {
         'taxonomy-filter',
         'posts',
         'archive-posts',
+        'post-title',
+        'post-meta',
+        'post-image',
+        'post-content',
+        'post-navigation',
         'wp-placeholder',
       ].sort(),
     );

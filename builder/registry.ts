@@ -35,6 +35,11 @@ import { Products } from '../widgets/products/products';
 import { AddToCart } from '../widgets/add-to-cart/add-to-cart';
 import { PaymentButtons } from '../widgets/payment-buttons/payment-buttons';
 import { MenuCart } from '../widgets/menu-cart/menu-cart';
+import { PostContent } from '../widgets/post-content/post-content';
+import { PostImage } from '../widgets/post-image/post-image';
+import { PostMeta } from '../widgets/post-meta/post-meta';
+import { PostNavigation } from '../widgets/post-navigation/post-navigation';
+import { PostTitle } from '../widgets/post-title/post-title';
 import { Cart } from '../widgets/cart/cart';
 import { Notices } from '../widgets/notices/notices';
 import { PurchaseSummary } from '../widgets/purchase-summary/purchase-summary';
@@ -144,6 +149,11 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['add-to-cart'], AddToCart),
   entry(w['payment-buttons'], PaymentButtons),
   entry(w['menu-cart'], MenuCart),
+  entry(w['post-title'], PostTitle),
+  entry(w['post-meta'], PostMeta),
+  entry(w['post-image'], PostImage),
+  entry(w['post-content'], PostContent),
+  entry(w['post-navigation'], PostNavigation),
   entry(w.cart, Cart),
   entry(w.notices, Notices),
   entry(w['purchase-summary'], PurchaseSummary),

@@ -7,6 +7,7 @@ import type { RenderContext } from './context';
 import { formContext } from '../widgets/form/testing';
 import { review } from '../widgets/reviews/testing';
 import { product } from '../data/shop/testing';
+import { articleContext } from './testing-article';
 
 const context: RenderContext = {
   ...formContext(),
@@ -31,6 +32,7 @@ const context: RenderContext = {
   shop: { products: [product(1, { slug: 'product-1' })], categories: [], now: 0, payments: ['card'] },
   cart: { lines: [], count: 0, total: 0, vat: 0, removed: null },
   shopNotice: { tone: 'success', text: 'עודכן', cartLink: false },
+  ...articleContext(),
 };
 
 function valid(content: unknown[]): Layout {
@@ -67,7 +69,8 @@ describe('RenderLayout', () => {
       const html = renderToStaticMarkup(
         <RenderLayout layout={valid([{ type: entry.type, props }])} context={context} />,
       );
-      const rootTag = html.match(/^<[a-z0-9]+ [^>]*>/)?.[0] ?? '';
+      // React puts a high-priority image's preload first (post-image); the widget's root follows it.
+      const rootTag = html.replace(/^<link rel="preload" [^>]*\/>/, '').match(/^<[a-z0-9]+ [^>]*>/)?.[0] ?? '';
       const classes = (rootTag.match(/class="([^"]*)"/)?.[1] ?? '').split(' ');
       expect(classes.slice(0, 2), entry.type).toEqual(['w', `w-${entry.type}`]);
       for (const c of ['w--hide-mobile', 'w--anim', 'w--sticky', 'extra']) expect(classes, entry.type).toContain(c);

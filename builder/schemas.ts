@@ -43,6 +43,11 @@ import { products } from '../widgets/products/schema';
 import { addToCart } from '../widgets/add-to-cart/schema';
 import { paymentButtons } from '../widgets/payment-buttons/schema';
 import { menuCart } from '../widgets/menu-cart/schema';
+import { postContent } from '../widgets/post-content/schema';
+import { postImage } from '../widgets/post-image/schema';
+import { postMeta } from '../widgets/post-meta/schema';
+import { postNavigation } from '../widgets/post-navigation/schema';
+import { postTitle } from '../widgets/post-title/schema';
 import { cart } from '../widgets/cart/schema';
 import { notices } from '../widgets/notices/schema';
 import { purchaseSummary } from '../widgets/purchase-summary/schema';
@@ -101,6 +106,11 @@ export const widgetSchemas = {
   cart,
   notices,
   'purchase-summary': purchaseSummary,
+  'post-title': postTitle,
+  'post-meta': postMeta,
+  'post-image': postImage,
+  'post-content': postContent,
+  'post-navigation': postNavigation,
   'wp-placeholder': wpPlaceholder,
 } as const;
 

@@ -24,6 +24,11 @@ const styledElsewhere = [
   'cart',
   'notices',
   'purchase-summary',
+  'post-title',
+  'post-meta',
+  'post-image',
+  'post-content',
+  'post-navigation',
 ];
 const noSectionOfTheirOwn = [...styledElsewhere, 'spacer', 'divider', 'form', 'subscribe', 'search-form'];
 

@@ -74,6 +74,7 @@ export interface Config {
     popups: Popup;
     'announcement-bars': AnnouncementBar;
     'mega-panels': MegaPanel;
+    'theme-templates': ThemeTemplate;
     categories: Category;
     tags: Tag;
     media: Media;
@@ -109,6 +110,7 @@ export interface Config {
     popups: PopupsSelect<false> | PopupsSelect<true>;
     'announcement-bars': AnnouncementBarsSelect<false> | AnnouncementBarsSelect<true>;
     'mega-panels': MegaPanelsSelect<false> | MegaPanelsSelect<true>;
+    'theme-templates': ThemeTemplatesSelect<false> | ThemeTemplatesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -791,6 +793,54 @@ export interface MegaPanel {
    * לזיהוי ברשימה ובבחירה בתפריט; לא מוצג באתר.
    */
   title: string;
+  /**
+   * נערך בבונה העמודים החזותי.
+   */
+  layout?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * תבניות לעמודי האתר, בבונה העמודים: עמוד מאמר בנוי מווידג׳טים דינמיים (כותרת המאמר, פרטיו, התמונה, התוכן). מאמר שאף תבנית אינה חלה עליו מוצג בעיצוב הרגיל של האתר.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "theme-templates".
+ */
+export interface ThemeTemplate {
+  id: number;
+  /**
+   * לזיהוי ברשימה; לא מוצג באתר.
+   */
+  title: string;
+  kind: 'single-post';
+  /**
+   * היכן התבנית חלה. כשכמה תבניות חלות על אותו מאמר, גוברת הספציפית ביותר: מאמרים שנבחרו בשמם, אחר כך קטגוריה, ואחר כך כל המאמרים; בשוויון, זו שנערכה לאחרונה.
+   */
+  rules?:
+    | {
+        effect: 'include' | 'exclude';
+        target: 'all-posts' | 'in-category' | 'specific-posts';
+        /**
+         * כולל את תת־הקטגוריות שלהן.
+         */
+        categories?: (number | Category)[] | null;
+        posts?: (number | Post)[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * מחושב מהתנאים השמורים.
+   */
+  appliesTo?: string | null;
   /**
    * נערך בבונה העמודים החזותי.
    */
@@ -1660,6 +1710,10 @@ export interface PayloadLockedDocument {
         value: number | MegaPanel;
       } | null)
     | ({
+        relationTo: 'theme-templates';
+        value: number | ThemeTemplate;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -1997,6 +2051,28 @@ export interface AnnouncementBarsSelect<T extends boolean = true> {
  */
 export interface MegaPanelsSelect<T extends boolean = true> {
   title?: T;
+  layout?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "theme-templates_select".
+ */
+export interface ThemeTemplatesSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  rules?:
+    | T
+    | {
+        effect?: T;
+        target?: T;
+        categories?: T;
+        posts?: T;
+        id?: T;
+      };
+  appliesTo?: T;
   layout?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -16,6 +16,7 @@ import { Projects } from './collections/projects/config';
 import { Reviews } from './collections/reviews/config';
 import { AnnouncementBars } from './collections/announcement-bars/config';
 import { MegaPanels } from './collections/mega-panels/config';
+import { ThemeTemplates } from './collections/theme-templates/config';
 import { Tags } from './collections/tags/config';
 import { Redirects } from './collections/redirects/config';
 import { FormFiles } from './collections/form-files/config';
@@ -110,6 +111,7 @@ export default buildConfig({
     Popups,
     AnnouncementBars,
     MegaPanels,
+    ThemeTemplates,
     Categories,
     Tags,
     Media,

@@ -8,6 +8,7 @@ export const te = {
     pages: 'שמרו את העמוד כדי לערוך אותו בבונה.',
     popups: 'שמרו את החלון כדי לבנות את התוכן שלו בבונה.',
     'mega-panels': 'שמרו את הפאנל כדי לבנות את התוכן שלו בבונה.',
+    'theme-templates': 'שמרו את התבנית כדי לבנות אותה בבונה.',
   },
   saveDraft: 'שמירת טיוטה',
   publish: 'פרסום',
@@ -27,6 +28,10 @@ export const te = {
       published: (time: string) =>
         `הפאנל פורסם (${time}). הוא ייפתח מתחת לפריט שבחרתם לו בתפריט הראשי (הגדרות ← תפריטים).`,
     },
+    'theme-templates': {
+      draft: (time: string) => `הטיוטה של התבנית נשמרה (${time}). היא אינה מוצגת באתר עד לפרסום.`,
+      published: (time: string) => `התבנית פורסמה (${time}). היא מוצגת בכל העמודים שתנאי התצוגה שלה חלים עליהם.`,
+    },
   },
   /** What the builder calls the document it edits, by collection (a popup is not "the page"). */
   documentWords: {
@@ -42,6 +47,12 @@ export const te = {
       root: 'פאנל תפריט',
       rootTitle: 'שם הפאנל (לשימוש פנימי)',
       outline: 'מבנה הפאנל',
+    },
+    'theme-templates': {
+      back: 'חזרה לתבנית בממשק הניהול',
+      root: 'תבנית עיצוב',
+      rootTitle: 'שם התבנית (לשימוש פנימי)',
+      outline: 'מבנה התבנית',
     },
   },
   viewOnSite: 'צפייה באתר',

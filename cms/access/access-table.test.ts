@@ -37,9 +37,17 @@ async function outcome(op: () => Promise<unknown>): Promise<'allowed' | 'denied'
 }
 
 const hasDrafts = (collection: string) =>
-  ['pages', 'posts', 'popups', 'projects', 'reviews', 'announcement-bars', 'mega-panels', 'products'].includes(
-    collection,
-  );
+  [
+    'pages',
+    'posts',
+    'popups',
+    'projects',
+    'reviews',
+    'announcement-bars',
+    'mega-panels',
+    'theme-templates',
+    'products',
+  ].includes(collection);
 const expected = (allowed: readonly Actor[], actor: Actor) => (allowed.includes(actor) ? 'allowed' : 'denied');
 
 const contentData = {
@@ -75,6 +83,7 @@ const contentData = {
   projects: (n: string) => ({ title: `פרויקט ${n}`, slug: `project-${n}`, field: 'טקסטיל טכני', year: 2025 }),
   popups: (n: string) => ({ title: `חלון ${n}` }),
   'mega-panels': (n: string) => ({ title: `פאנל ${n}` }),
+  'theme-templates': (n: string) => ({ title: `תבנית ${n}`, kind: 'single-post' }),
   'announcement-bars': (n: string) => ({ title: `פס ${n}`, text: 'הודעה' }),
   reviews: (n: string) => ({ author: `ממליץ ${n}`, text: 'שירות מצוין', rating: 5 }),
   products: (n: string) => ({ title: `מוצר ${n}`, slug: `product-${n}`, price: 49.9 }),

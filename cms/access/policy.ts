@@ -18,6 +18,7 @@ export const policy = {
   reviews: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   popups: { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   'mega-panels': { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
+  'theme-templates': { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   'announcement-bars': { read: everyone, readDraft: staff, create: staff, update: staff, delete: staff },
   categories: { read: everyone, create: staff, update: staff, delete: staff },
   tags: { read: everyone, create: staff, update: staff, delete: staff },

@@ -5,6 +5,7 @@ import { getPageById, getPageBySlug } from '../../data/get-page';
 import { getRedirect } from '../../data/get-redirect';
 import { getAdjacentPosts, getPostBySlug, getPostsInCategory } from '../../data/get-posts';
 import { getRelatedPosts } from '../../data/get-related-posts';
+import { getSingleTemplateFor, type SingleTemplate } from '../../data/theme/get-single-template';
 import type { Previewer } from '../../data/payload';
 import type { CategoryView, PageView, PostPage, PostSummary, PostView, ProjectView } from '../../data/types';
 import { getProjectBySlug } from '../../data/get-projects';
@@ -24,6 +25,8 @@ export type Resolved =
       next: PostSummary | null;
       /** Other articles for the side column (data/get-related-posts.ts). */
       related: PostSummary[];
+      /** The theme builder's single-article template that shows it; null: the site's own layout. */
+      template: SingleTemplate | null;
     }
   | { kind: 'archive'; category: CategoryView; listing: PostPage; trail: Crumb[] }
   | { kind: 'project'; project: ProjectView; trail: Crumb[] }
@@ -112,10 +115,14 @@ export async function resolveRoute(
 
   const post = await getPostBySlug(first, previewer);
   if (post) {
-    const [{ previous, next }, related] = await Promise.all([getAdjacentPosts(post), getRelatedPosts(post)]);
+    const [{ previous, next }, related, template] = await Promise.all([
+      getAdjacentPosts(post),
+      getRelatedPosts(post),
+      getSingleTemplateFor(post),
+    ]);
     const trail = post.primaryCategory ? categoryTrail(post.primaryCategory) : [home];
     trail.push({ label: post.title, url: post.url });
-    return { kind: 'post', post, trail, previous, next, related };
+    return { kind: 'post', post, trail, previous, next, related, template };
   }
 
   // A renamed page, article or category: its old slug answers 301 to where it is now (as WordPress does).

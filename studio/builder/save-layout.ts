@@ -13,6 +13,7 @@ export const builderCollections = {
   pages: { label: 'עמוד', adminPath: '/admin/collections/pages' },
   popups: { label: 'חלון קופץ', adminPath: '/admin/collections/popups' },
   'mega-panels': { label: 'פאנל תפריט', adminPath: '/admin/collections/mega-panels' },
+  'theme-templates': { label: 'תבנית עיצוב', adminPath: '/admin/collections/theme-templates' },
 } as const;
 export type BuilderCollection = keyof typeof builderCollections;
 

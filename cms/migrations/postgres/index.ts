@@ -30,6 +30,7 @@ import * as migration_20261126_231534_coupon_use_order from './20261126_231534_c
 import * as migration_20261126_232850_brand_colours from './20261126_232850_brand_colours';
 import * as migration_20261126_234527_design_layout from './20261126_234527_design_layout';
 import * as migration_20261127_012838_site_fonts from './20261127_012838_site_fonts';
+import * as migration_20261127_014839_theme_templates from './20261127_014839_theme_templates';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261127_012838_site_fonts.up,
     down: migration_20261127_012838_site_fonts.down,
-    name: '20261127_012838_site_fonts'
+    name: '20261127_012838_site_fonts',
+  },
+  {
+    up: migration_20261127_014839_theme_templates.up,
+    down: migration_20261127_014839_theme_templates.down,
+    name: '20261127_014839_theme_templates'
   },
 ];

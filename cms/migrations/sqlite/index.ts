@@ -29,6 +29,7 @@ import * as migration_20261126_231527_coupon_use_order from './20261126_231527_c
 import * as migration_20261126_232843_brand_colours from './20261126_232843_brand_colours';
 import * as migration_20261126_234521_design_layout from './20261126_234521_design_layout';
 import * as migration_20261127_012831_site_fonts from './20261127_012831_site_fonts';
+import * as migration_20261127_014832_theme_templates from './20261127_014832_theme_templates';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261127_012831_site_fonts.up,
     down: migration_20261127_012831_site_fonts.down,
-    name: '20261127_012831_site_fonts'
+    name: '20261127_012831_site_fonts',
+  },
+  {
+    up: migration_20261127_014832_theme_templates.up,
+    down: migration_20261127_014832_theme_templates.down,
+    name: '20261127_014832_theme_templates'
   },
 ];

@@ -1,0 +1,133 @@
+import type { CollectionConfig, Field } from 'payload';
+import { draftContentAccess } from '../../access/draft-content';
+import { builderLayoutField } from '../../fields/builder-layout';
+import { purgeHooks } from '../../hooks/purge-site-cache';
+import { precedenceNote } from '../../../engines/theme/conditions';
+import { defaultSingleLayout } from '../../../data/theme/default-single-layout';
+import { describeTemplateConditions } from './describe';
+
+type Sibling = Record<string, unknown>;
+
+/** One display condition: include or exclude all articles, a category's articles, or named articles. */
+const rulesField: Field = {
+  name: 'rules',
+  type: 'array',
+  label: 'תנאי תצוגה',
+  labels: { singular: 'תנאי', plural: 'תנאים' },
+  admin: { description: `היכן התבנית חלה. ${precedenceNote}` },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'effect',
+          type: 'select',
+          label: 'פעולה',
+          required: true,
+          defaultValue: 'include',
+          options: [
+            { value: 'include', label: 'להציג ב' },
+            { value: 'exclude', label: 'לא להציג ב' },
+          ],
+        },
+        {
+          name: 'target',
+          type: 'select',
+          label: 'היכן',
+          required: true,
+          defaultValue: 'all-posts',
+          options: [
+            { value: 'all-posts', label: 'כל המאמרים' },
+            { value: 'in-category', label: 'מאמרים בקטגוריות' },
+            { value: 'specific-posts', label: 'מאמרים מסוימים' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      label: 'קטגוריות',
+      admin: {
+        condition: (_: unknown, s: Sibling) => s?.target === 'in-category',
+        description: 'כולל את תת־הקטגוריות שלהן.',
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
+        siblingData?.target !== 'in-category' ||
+        (Array.isArray(value) && value.length > 0) ||
+        'בחרו קטגוריה אחת לפחות.',
+    },
+    {
+      name: 'posts',
+      type: 'relationship',
+      relationTo: 'posts',
+      hasMany: true,
+      label: 'מאמרים',
+      admin: { condition: (_: unknown, s: Sibling) => s?.target === 'specific-posts' },
+      validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
+        siblingData?.target !== 'specific-posts' ||
+        (Array.isArray(value) && value.length > 0) ||
+        'בחרו מאמר אחד לפחות.',
+    },
+  ],
+};
+
+/**
+ * The theme builder (issue 25): a builder layout that shows a kind of page in place of the site's own, by
+ * display conditions. Single-article templates today, built from the article's dynamic widgets (title,
+ * details, featured image, content, neighbours); an article no template claims keeps the site's layout.
+ */
+export const ThemeTemplates: CollectionConfig = {
+  slug: 'theme-templates',
+  labels: { singular: 'תבנית עיצוב', plural: 'תבניות עיצוב' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'appliesTo', '_status', 'updatedAt'],
+    group: 'תוכן',
+    description:
+      'תבניות לעמודי האתר, בבונה העמודים: עמוד מאמר בנוי מווידג׳טים דינמיים (כותרת המאמר, פרטיו, התמונה, התוכן). מאמר שאף תבנית אינה חלה עליו מוצג בעיצוב הרגיל של האתר.',
+  },
+  access: draftContentAccess,
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: { ...purgeHooks, afterRead: [describeTemplateConditions] },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      label: 'שם פנימי',
+      required: true,
+      maxLength: 80,
+      admin: { description: 'לזיהוי ברשימה; לא מוצג באתר.' },
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      label: 'סוג התבנית',
+      required: true,
+      defaultValue: 'single-post',
+      options: [{ value: 'single-post', label: 'עמוד מאמר' }],
+    },
+    rulesField,
+    {
+      name: 'appliesTo',
+      type: 'text',
+      label: 'היכן חלה',
+      virtual: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'מחושב מהתנאים השמורים.',
+      },
+    },
+    // A new template starts as the article's widgets in a centred column, ready to open in the builder.
+    builderLayoutField({ label: 'התבנית (בונה העמודים)', defaultValue: defaultSingleLayout }),
+    {
+      name: 'openInBuilder',
+      type: 'ui',
+      label: 'בונה העמודים',
+      admin: { position: 'sidebar', components: { Field: '/studio/builder/OpenInBuilder#OpenInBuilder' } },
+    },
+  ],
+};

@@ -1,0 +1,36 @@
+import type { CollectionAfterReadHook } from 'payload';
+import { describeConditions } from '../../../engines/theme/conditions';
+import { toConditionRules, type StoredRule } from '../../../data/theme/rules';
+
+/**
+ * "היכן חלה" for the studio: the saved rules in Hebrew, with the categories' and articles' names. Only
+ * for a signed-in editor (the site's reads skip it: it costs two lookups).
+ */
+export const describeTemplateConditions: CollectionAfterReadHook = async ({ doc, req }) => {
+  if (!req.user) return doc;
+  const rules = toConditionRules(doc.rules as StoredRule[] | undefined);
+  const categoryIds = [...new Set(rules.flatMap((r) => r.categoryIds ?? []))];
+  const postIds = [...new Set(rules.flatMap((r) => r.postIds ?? []))];
+  const titles = async (collection: 'categories' | 'posts', ids: number[]) => {
+    if (ids.length === 0) return new Map<number, string>();
+    const { docs } = await req.payload.find({
+      collection,
+      where: { id: { in: ids } },
+      limit: ids.length,
+      depth: 0,
+      pagination: false,
+      select: { title: true },
+      req,
+      overrideAccess: false,
+    });
+    return new Map(docs.map((d) => [d.id, d.title ?? '']));
+  };
+  const [categories, posts] = await Promise.all([titles('categories', categoryIds), titles('posts', postIds)]);
+  return {
+    ...doc,
+    appliesTo: describeConditions(rules, {
+      category: (id) => categories.get(id) ?? `#${id}`,
+      post: (id) => posts.get(id) ?? `#${id}`,
+    }),
+  };
+};

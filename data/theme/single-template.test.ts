@@ -1,0 +1,135 @@
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTempPayload } from '../../cms/testing/temp-payload';
+import { toLexical } from '../../cms/seed/lexical';
+
+/** The theme builder's single-article templates: chosen by their saved conditions, explained in the studio. */
+let payload: Payload;
+let cleanup: () => Promise<void>;
+const system = { overrideAccess: true } as const;
+let fabrics: number;
+let testing: number;
+let inFabrics: { id: number; categoryIds: number[] };
+let inTesting: { id: number; categoryIds: number[] };
+
+beforeAll(async () => {
+  ({ payload, cleanup } = await startTempPayload());
+  const category = async (title: string, slug: string) =>
+    (await payload.create({ collection: 'categories', data: { title, slug }, ...system })).id;
+  fabrics = await category('בדים', 'fabrics');
+  testing = await category('בדיקות מעבדה', 'testing');
+  const post = async (slug: string, categoryId: number) => {
+    const doc = await payload.create({
+      collection: 'posts',
+      data: {
+        title: `מאמר ${slug}`,
+        slug,
+        categories: [categoryId],
+        content: toLexical([{ type: 'p', text: 'גוף המאמר' }]),
+        _status: 'published',
+      },
+      ...system,
+    });
+    return { id: doc.id, categoryIds: [categoryId] };
+  };
+  inFabrics = await post('gsm', fabrics);
+  inTesting = await post('martindale', testing);
+}, 120_000);
+
+afterAll(async () => {
+  await cleanup?.();
+});
+
+const layout = (text: string) => ({
+  version: 1,
+  root: { props: {} },
+  content: [{ type: 'heading', props: { id: 'h', text, tag: 'h2' } }],
+});
+
+describe('single-article templates', () => {
+  it('show the articles their conditions claim, the most specific first, and only once published', async () => {
+    const { getSingleTemplateFor } = await import('./get-single-template');
+    expect(await getSingleTemplateFor(inFabrics)).toBeNull();
+    await payload.create({
+      collection: 'theme-templates',
+      data: {
+        title: 'כל המאמרים',
+        kind: 'single-post',
+        rules: [{ effect: 'include', target: 'all-posts' }],
+        layout: layout('כללי'),
+        _status: 'published',
+      },
+      ...system,
+    });
+    await payload.create({
+      collection: 'theme-templates',
+      data: {
+        title: 'בדים בלבד',
+        kind: 'single-post',
+        rules: [{ effect: 'include', target: 'in-category', categories: [fabrics] }],
+        layout: layout('בדים'),
+        _status: 'published',
+      },
+      ...system,
+    });
+    await payload.create({
+      collection: 'theme-templates',
+      data: {
+        title: 'טיוטה למאמר אחד',
+        kind: 'single-post',
+        rules: [{ effect: 'include', target: 'specific-posts', posts: [inTesting.id] }],
+        layout: layout('טיוטה'),
+        _status: 'draft',
+      },
+      ...system,
+    });
+    expect((await getSingleTemplateFor(inFabrics))?.title).toBe('בדים בלבד');
+    expect((await getSingleTemplateFor(inTesting))?.title).toBe('כל המאמרים');
+  });
+
+  it("starts a new template from the article's widgets in a column", async () => {
+    const doc = await payload.create({
+      collection: 'theme-templates',
+      data: { title: 'חדשה', kind: 'single-post' },
+      ...system,
+    });
+    const layout = doc.layout as { content: { type: string; props: { items: { type: string }[] } }[] };
+    expect(layout.content[0]?.type).toBe('container');
+    expect(layout.content[0]?.props.items.map((w) => w.type)).toEqual([
+      'post-title',
+      'post-meta',
+      'post-image',
+      'post-content',
+      'post-navigation',
+    ]);
+  });
+
+  it('refuses a category rule without a category, in Hebrew', async () => {
+    await expect(
+      payload.create({
+        collection: 'theme-templates',
+        data: { title: 'חסרה קטגוריה', kind: 'single-post', rules: [{ effect: 'include', target: 'in-category' }] },
+        ...system,
+      }),
+    ).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'rules.0.categories', message: 'בחרו קטגוריה אחת לפחות.' })] },
+    });
+  });
+
+  it('tell a signed-in editor where each applies, with the names of its categories', async () => {
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'editor@arig.example', password: 'secret-pass-1', name: 'עורכת', roles: ['editor'] },
+      ...system,
+    });
+    const { docs } = await payload.find({
+      collection: 'theme-templates',
+      where: { title: { equals: 'בדים בלבד' } },
+      user: editor,
+      overrideAccess: false,
+    });
+    expect(docs[0]?.appliesTo).toBe('חלה על המאמרים בקטגוריות ״בדים״.');
+    const { docs: asVisitor } = await payload.find({ collection: 'theme-templates', overrideAccess: false });
+    expect(asVisitor.every((d) => d.appliesTo === undefined || d.appliesTo === null)).toBe(true);
+  });
+});

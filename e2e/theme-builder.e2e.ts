@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../cms/seed/users';
+import { previewFrame } from './builder-drag';
+import { finishGuarded, guardedContext } from './guarded-context';
+import { expectNoAxeViolations } from './harness';
+import { signInThroughForm } from './sign-in';
+import { useSiteUnderTest } from './site-under-test';
+
+/** The theme builder (issue 25): a single-article template for one category's articles, built and shown. */
+const site = useSiteUnderTest();
+let studio: Page;
+let templateId: number;
+
+beforeAll(async () => {
+  const ctx = await guardedContext(site.browser, site.url);
+  studio = await ctx.newPage();
+  await studio.setViewportSize({ width: 1366, height: 900 });
+  await signInThroughForm(studio, demoUsers.editor);
+});
+
+afterAll(async () => {
+  await finishGuarded(studio.context());
+});
+
+/** Payload's REST API from the signed-in studio page, as the builder itself saves. */
+const api = (path: string, method = 'GET', body?: unknown) =>
+  studio.evaluate(
+    async ({ path, method, body }) => {
+      const r = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: body ? { 'Content-Type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: r.status, json: await r.json() };
+    },
+    { path, method, body },
+  );
+
+const widget = (type: string, props: Record<string, unknown> = {}) => ({
+  type,
+  props: { id: `${type}-1`, ...props },
+});
+
+describe('a single-article template for one category', () => {
+  it('is saved by an editor with its conditions, and the studio says where it applies', async () => {
+    const categories = await api('/api/categories?where[slug][equals]=yarns-and-fibres&depth=0');
+    const yarns = categories.json.docs[0].id as number;
+    const created = await api('/api/theme-templates?depth=0', 'POST', {
+      title: 'מאמרי חוטים',
+      kind: 'single-post',
+      rules: [{ effect: 'include', target: 'in-category', categories: [yarns] }],
+      layout: {
+        version: 1,
+        root: { props: {} },
+        content: [
+          widget('post-title', { align: 'center' }),
+          widget('post-meta', { show_tags: true }),
+          widget('heading', { text: 'מדור החוטים של אריג', tag: 'p' }),
+          widget('post-image'),
+          widget('post-content'),
+          widget('post-navigation'),
+        ],
+      },
+      _status: 'published',
+    });
+    expect(created.status).toBe(201);
+    templateId = created.json.doc.id;
+
+    await studio.goto('/admin/collections/theme-templates');
+    await studio.getByText('חלה על המאמרים בקטגוריות ״חוטים וסיבים״.').first().waitFor();
+    await studio.goto(`/admin/collections/theme-templates/${templateId}`);
+    expect(await studio.locator('#field-appliesTo').inputValue()).toBe('חלה על המאמרים בקטגוריות ״חוטים וסיבים״.');
+  });
+
+  it("shows that category's articles alone, through the article's own widgets", async () => {
+    const visitor = await guardedContext(site.browser, site.url);
+    const v = await visitor.newPage();
+    await v.goto('/yarn-count-systems/');
+    const title = (await v.locator('h1').textContent())?.trim() ?? '';
+    expect(title).toMatch(/^מערכות מספור חוטים/);
+    expect(await v.locator('h1').evaluate((h) => getComputedStyle(h).textAlign)).toBe('center');
+    expect(await v.getByText('מדור החוטים של אריג').count()).toBe(1);
+    expect(await v.locator('.article__meta time').count()).toBe(1);
+    expect(await v.locator('.article__tags a[rel="tag"]').count()).toBeGreaterThan(0);
+    expect(await v.locator('.article__body p').count()).toBeGreaterThan(1);
+    expect(await v.locator('.article__adjacent a').count()).toBeGreaterThan(0);
+    // The template replaces the site's own article layout, side column included.
+    expect(await v.locator('.article-aside').count()).toBe(0);
+    expect(await v.locator('main h1').count()).toBe(1);
+    await expectNoAxeViolations(v, 'an article shown by a template');
+
+    await v.goto('/understanding-gsm/');
+    expect(await v.getByText('מדור החוטים של אריג').count()).toBe(0);
+    expect(await v.locator('.article-aside').count()).toBe(1);
+    await finishGuarded(visitor);
+  });
+
+  it('opens in the builder with the article widgets standing in for the article', async () => {
+    await studio.goto(`/admin/builder/theme-templates/${templateId}`);
+    const frame = await previewFrame(studio);
+    await frame.getByText('כותרת המאמר (תוצג כאן').waitFor();
+    await frame.getByText('פרטי המאמר: תאריך, כותב, קטגוריות').waitFor();
+    expect(await studio.getByText('תבנית מאמר').count()).toBeGreaterThan(0);
+  });
+
+  it('gives the article back to the site once deleted', async () => {
+    expect((await api(`/api/theme-templates/${templateId}`, 'DELETE')).status).toBe(200);
+    const visitor = await guardedContext(site.browser, site.url);
+    const v = await visitor.newPage();
+    await v.goto('/yarn-count-systems/');
+    expect(await v.getByText('מדור החוטים של אריג').count()).toBe(0);
+    expect(await v.locator('.article-aside').count()).toBe(1);
+    await finishGuarded(visitor);
+  });
+});

@@ -1,0 +1,15 @@
+import type { WidgetContext } from '../../builder/context';
+import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { imageSizes } from '../../components/content/image-sizes';
+import { ResponsiveImage } from '../../components/content/ResponsiveImage';
+import { tw } from '../../messages/builder';
+
+export function PostImage({ ctx }: { ctx: WidgetContext }) {
+  const image = ctx.article?.post.image;
+  if (!image) return <EditorPlaceholder ctx={ctx} text={tw.postImagePlaceholder} />;
+  return (
+    <div {...ctx.attrs}>
+      <ResponsiveImage className="article__image" image={image} sizes={imageSizes.column} priority />
+    </div>
+  );
+}

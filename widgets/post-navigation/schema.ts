@@ -1,0 +1,12 @@
+import { defineWidget, type WidgetProps } from '../../builder/define';
+
+const props = {};
+
+/** Links to the articles published just before and after this one. */
+export const postNavigation = defineWidget({
+  type: 'post-navigation',
+  label: 'המאמר הקודם והבא',
+  category: 'theme',
+  props,
+});
+export type PostNavigationProps = WidgetProps<typeof props>;

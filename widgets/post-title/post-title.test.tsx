@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { renderInEditor, renderWidget } from '../../builder/testing';
+import { articleContext } from '../../builder/testing-article';
+
+describe('post-title widget', () => {
+  it("renders the template's article title as a heading, and a placeholder only in the editor", () => {
+    const { html } = renderWidget('post-title', { align: 'center' }, articleContext());
+    expect(html).toMatch(/^<h1 [^>]*style="text-align:center">GSM: מה באמת אומר משקל הבד<\/h1>$/);
+    expect(renderWidget('post-title', { tag: 'h2' }, articleContext()).html).toContain('<h2');
+    expect(renderWidget('post-title').html).toBe('');
+    expect(renderInEditor('post-title')).toContain('כותרת המאמר');
+  });
+});
