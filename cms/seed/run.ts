@@ -9,6 +9,7 @@ import { builderLayouts } from './content/layouts';
 import { images } from './content/images';
 import { accessibilityStatement, navigation, pages, shopSettings, siteSettings } from './content/pages';
 import { seedPopups } from './content/popups';
+import { seedThemeTemplates } from './content/theme-templates';
 import { generateSeedImage } from './images/generate';
 import { buildThreadsAnimation, threadsPosterPng } from './images/threads-animation';
 import { toLexical } from './lexical';
@@ -241,6 +242,16 @@ export async function seed(payload: Payload, log: Log = console.log): Promise<vo
 
   await seedPopupDocs(payload, pageIds);
   log(`  חלונות קופצים: ${seedPopups.length}`);
+  for (const template of seedThemeTemplates) {
+    const { totalDocs } = await payload.count({
+      collection: 'theme-templates',
+      where: { title: { equals: template.title } },
+      ...system,
+    });
+    if (totalDocs === 0)
+      await payload.create({ collection: 'theme-templates', data: { ...template, _status: 'published' }, ...system });
+  }
+  log(`  תבניות עיצוב: ${seedThemeTemplates.length}`);
   log(`  מוצרים בחנות: ${await seedShop(payload, media)}`);
 
   await seedGlobals(payload, pageIds.get('home') ?? null, await seedMegaPanel(payload));

@@ -24,6 +24,23 @@ describe('SiteHeader markup', () => {
     expect(html).toContain('דילוג לתוכן הראשי');
   });
 
+  it("names the site beside its woven mark, or shows the owner's logo in their place", () => {
+    const html = render('/about/');
+    expect(html).toMatch(
+      /<a class="site-header__brand" href="\/"><svg class="brand-mark" aria-hidden="true"[^]*<\/svg>אריג<\/a>/,
+    );
+    const withLogo = renderToStaticMarkup(
+      <SiteHeader
+        siteName="אריג"
+        logo={{ src: '/media/logo.png', alt: 'אריג – הנדסת טקסטיל', width: 160, height: 40 }}
+        items={items}
+        currentPath="/"
+      />,
+    );
+    expect(withLogo).toContain('<img src="/media/logo.png" alt="אריג – הנדסת טקסטיל"');
+    expect(withLogo).not.toContain('brand-mark');
+  });
+
   it('labels the navigation landmark in Hebrew and wires each submenu toggle to its list', () => {
     const html = render('/');
     expect(html).toContain('<nav id="site-menu" class="site-nav" aria-label="ניווט ראשי"');

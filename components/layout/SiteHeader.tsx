@@ -4,6 +4,7 @@ import type { AnnouncementBar as Bar } from '../../engines/announcement/bar';
 import { AnnouncementBar } from '../announcement/AnnouncementBar';
 import type { NavItem } from './nav-types';
 import { SearchForm } from '../search/SearchForm';
+import { BrandMark } from './BrandMark';
 import { SkipLink } from './SkipLink';
 import { MenuAccount } from '../shop/MenuAccount';
 import { MenuCart } from '../shop/MenuCart';
@@ -58,7 +59,14 @@ export function SiteHeader({
       <header className="site-header">
         <div className="container site-header__bar">
           <a className="site-header__brand" href="/" aria-current={currentPath === '/' ? 'page' : undefined}>
-            {logo ? <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} /> : siteName}
+            {logo ? (
+              <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+            ) : (
+              <>
+                <BrandMark />
+                {siteName}
+              </>
+            )}
           </a>
           <button
             type="button"

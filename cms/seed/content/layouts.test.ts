@@ -5,6 +5,7 @@ import { widgetList } from '../../../builder/registry';
 import { listingArchiveLayout } from '../../../data/archive-layout';
 import { builderLayouts } from './layouts';
 import { seedPopups } from './popups';
+import { seedThemeTemplates } from './theme-templates';
 import { hiddenCategories } from '../../../builder/categories';
 
 const layouts = builderLayouts(() => 7, 3);
@@ -15,9 +16,11 @@ describe('seeded builder layouts', () => {
     expect(result.ok ? [] : result.errors).toEqual([]);
   });
 
-  it('use every widget between them (popups and the archives included), and each page has exactly one h1', () => {
+  it('use every widget between them (popups, the archives and the theme template included), and each page has exactly one h1', () => {
     const used = new Set<string>();
     for (const popup of seedPopups) walkLayout(popup.layout.content as never, (node) => used.add(node.type));
+    for (const template of seedThemeTemplates)
+      walkLayout(template.layout.content as never, (node) => used.add(node.type));
     // Tag, author and date archives are laid out in code, around the one widget made for them.
     walkLayout(listingArchiveLayout({ kind: 'tag' }).content, (node) => used.add(node.type));
     for (const layout of Object.values(layouts)) {
