@@ -16,6 +16,7 @@ import {
 import { mapNavMenu, mapSearchForm, mapShareButtons, mapTableOfContents } from './map-navigation';
 import { mapHotspot, mapSlides } from './map-showcase';
 import { mapIconList, mapSocialIcons } from './map-lists';
+import { mapPostContent, mapPostImage, mapPostInfo, mapPostNavigation, mapPostTitle } from './map-theme';
 import type { WidgetMapper } from './widget-mapper';
 
 /**
@@ -23,7 +24,8 @@ import type { WidgetMapper } from './widget-mapper';
  * its settings; so do widgets listed here whose settings cannot be carried over (a mapper returns null).
  * Not listed on purpose: testimonial and reviews (arig's reviews come from its own "המלצות" collection,
  * not from text on a page), form (arig's forms are documents of their own, built in the studio), html,
- * shortcode and the theme-builder widgets.
+ * shortcode, and the theme-builder widgets arig has no widget for yet (site logo and title, archive title,
+ * author box, breadcrumbs).
  */
 export const widgetMappers: Readonly<Record<string, WidgetMapper>> = {
   heading: mapHeading,
@@ -61,6 +63,11 @@ export const widgetMappers: Readonly<Record<string, WidgetMapper>> = {
   'taxonomy-filter': mapTaxonomyFilter,
   slides: mapSlides,
   hotspot: mapHotspot,
+  'theme-post-title': mapPostTitle,
+  'post-info': mapPostInfo,
+  'theme-post-featured-image': mapPostImage,
+  'theme-post-content': mapPostContent,
+  'post-navigation': mapPostNavigation,
 };
 
 export function widgetMapper(widgetType: string): WidgetMapper | null {

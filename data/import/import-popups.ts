@@ -5,9 +5,7 @@ import { namesPages, resolvePlacement, unresolvedNotes } from './popup-placement
 import { mapElementorPopup } from './popup-settings';
 import { upsert } from './upsert';
 import { templateType } from './kit-design';
-
-const templateReason = (type: string) =>
-  `תבנית אלמנטור מסוג "${type || 'לא ידוע'}" אינה מיובאת: לאריג אין תבניות מסוג זה (אפשר לבנות אותה מחדש בבונה)`;
+import { templateReason } from './template-reason';
 
 /** Statuses that become popups: published stays published, the rest become drafts (as with pages). */
 const importedStatuses = new Set(['publish', 'draft', 'pending', 'private', 'future']);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { map } from './testing';
+
+describe("Elementor's single-post theme widgets", () => {
+  it('post title: its tag and alignment, an odd tag reported', () => {
+    expect(map('theme-post-title', { header_size: 'h1', align: 'center' }).props).toMatchObject({
+      tag: 'h1',
+      align: 'center',
+    });
+    const h3 = map('theme-post-title', { header_size: 'h3' });
+    expect(h3.props).toMatchObject({ tag: 'h2', align: 'start' });
+    expect(h3.issues).toContain('H2');
+  });
+
+  it('post info: its author, date and terms as the four switches, the rest reported', () => {
+    const { props, issues } = map('post-info', {
+      icon_list: [{ type: 'author' }, { type: 'date' }, { type: 'comments' }, { type: 'terms', taxonomy: 'post_tag' }],
+    });
+    expect(props).toMatchObject({ show_date: true, show_author: true, show_categories: false, show_tags: true });
+    expect(issues).toContain('comments');
+  });
+
+  it('featured image, content and post navigation', () => {
+    expect(map('theme-post-featured-image', {}).node.type).toBe('post-image');
+    expect(map('theme-post-content', {}).node.type).toBe('post-content');
+    expect(map('post-navigation', { show_label: 'yes' }).node.type).toBe('post-navigation');
+  });
+});

@@ -1,0 +1,37 @@
+import { logicalAlignNoJustify } from './align';
+import type { WidgetMapper } from './widget-mapper';
+
+/**
+ * Elementor Pro's single-post theme widgets onto arig's article widgets (widgets/post-*), which read the
+ * article the template shows. What arig's widget has no setting for is reported.
+ */
+export const mapPostTitle: WidgetMapper = ({ s, ctx, where }) => {
+  const size = s.str('header_size');
+  if (size && size !== 'h1' && size !== 'h2') ctx.report.issue(`${where}: כותרת המאמר ב־${size} הוצגה כ־H2`);
+  return {
+    type: 'post-title',
+    props: { tag: size === 'h1' || size === '' ? 'h1' : 'h2', align: logicalAlignNoJustify(s.str('align')) ?? 'start' },
+  };
+};
+
+/** Post Info's list of items (author, date, time, comments, terms by taxonomy) as arig's four switches. */
+export const mapPostInfo: WidgetMapper = ({ s, ctx, where }) => {
+  const items = s.list('icon_list');
+  const kinds = items.map((i) => String(i.type ?? ''));
+  const taxonomies = items.filter((i) => i.type === 'terms').map((i) => String(i.taxonomy ?? ''));
+  const dropped = [...new Set(kinds.filter((k) => !['author', 'date', 'terms'].includes(k)))];
+  if (dropped.length) ctx.report.issue(`${where}: פרטי המאמר ${dropped.join(', ')} לא הוצגו`);
+  return {
+    type: 'post-meta',
+    props: {
+      show_date: kinds.includes('date'),
+      show_author: kinds.includes('author'),
+      show_categories: taxonomies.includes('category'),
+      show_tags: taxonomies.includes('post_tag'),
+    },
+  };
+};
+
+export const mapPostImage: WidgetMapper = () => ({ type: 'post-image', props: {} });
+export const mapPostContent: WidgetMapper = () => ({ type: 'post-content', props: {} });
+export const mapPostNavigation: WidgetMapper = () => ({ type: 'post-navigation', props: {} });
