@@ -77,6 +77,7 @@ describe('a single-article template for one category', () => {
   it("shows that category's articles alone, through the article's own widgets", async () => {
     const visitor = await guardedContext(site.browser, site.url);
     const v = await visitor.newPage();
+    await v.setViewportSize({ width: 1280, height: 900 });
     await v.goto('/yarn-count-systems/');
     const title = (await v.locator('h1').textContent())?.trim() ?? '';
     expect(title).toMatch(/^מערכות מספור חוטים/);
@@ -89,7 +90,9 @@ describe('a single-article template for one category', () => {
     // The template replaces the site's own article layout, side column included.
     expect(await v.locator('.article-aside').count()).toBe(0);
     expect(await v.locator('main h1').count()).toBe(1);
-    await expectNoAxeViolations(v, 'an article shown by a template');
+    await expectNoAxeViolations(v, 'an article shown by a template, 1280 px');
+    await v.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(v, 'an article shown by a template, 390 px');
 
     await v.goto('/understanding-gsm/');
     expect(await v.getByText('מדור החוטים של אריג').count()).toBe(0);
