@@ -2962,6 +2962,31 @@ export interface SiteSetting {
      */
     body?: ('heebo' | 'assistant' | 'rubik' | 'noto-sans-hebrew' | 'frank-ruhl-libre') | null;
   };
+  /**
+   * הכותרות גדלות בהדרגה מגודלן בנייד (390 פיקסלים) לגודלן במחשב (1366 פיקסלים), ונשארות ביחידות שמתאימות את עצמן לגודל הטקסט שהמבקר בחר.
+   */
+  typeScale?: {
+    /**
+     * בפיקסלים (14–22); ריק: 17.
+     */
+    bodySize?: number | null;
+    /**
+     * בפיקסלים (18–56); ריק: 28.
+     */
+    h1Mobile?: number | null;
+    /**
+     * בפיקסלים (18–80); ריק: 40.
+     */
+    h1Desktop?: number | null;
+    /**
+     * בפיקסלים (16–44); ריק: 22.
+     */
+    h2Mobile?: number | null;
+    /**
+     * בפיקסלים (16–64); ריק: 28.
+     */
+    h2Desktop?: number | null;
+  };
   layout?: {
     /**
      * הרוחב המרבי של תוכן העמודים במסך רחב, בפיקסלים (720–1920); ריק: 1152.
@@ -3327,6 +3352,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         headings?: T;
         body?: T;
+      };
+  typeScale?:
+    | T
+    | {
+        bodySize?: T;
+        h1Mobile?: T;
+        h1Desktop?: T;
+        h2Mobile?: T;
+        h2Desktop?: T;
       };
   layout?:
     | T

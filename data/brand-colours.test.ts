@@ -58,6 +58,26 @@ describe('brand colours in Site Settings', () => {
     expect(Object.keys(await refusal({}, { radius: 2.5 }))).toEqual(['layout.radius']);
   });
 
+  it('sets the type scale, and refuses a desktop heading smaller than the phone’s, in Hebrew', async () => {
+    const setScale = (typeScale: Record<string, number | null>) =>
+      payload.updateGlobal({ slug: 'site-settings', data: { typeScale }, overrideAccess: true });
+    await setScale({ bodySize: 18, h1Mobile: 30, h1Desktop: 48 });
+    const { getSiteSettings } = await import('./get-settings');
+    const css = (await getSiteSettings()).designCss;
+    expect(css).toContain('--text-body:1.125rem');
+    expect(css).toMatch(/--text-h1:clamp\(1\.875rem, [^;]+, 3rem\)/);
+    await expect(setScale({ h1Mobile: 40, h1Desktop: 30 })).rejects.toMatchObject({
+      data: {
+        errors: [
+          expect.objectContaining({ path: 'typeScale.h1Desktop', message: expect.stringContaining('קטנה מזו שבנייד') }),
+        ],
+      },
+    });
+    expect((await getSiteSettings()).designCss).toContain('--text-body:1.125rem');
+    await setScale({ bodySize: null, h1Mobile: null, h1Desktop: null });
+    expect((await getSiteSettings()).designCss).not.toContain('--text-');
+  });
+
   it('sets the heading and body families, and refuses a family the site does not host', async () => {
     const setFonts = (fonts: Record<string, string | null>) =>
       payload.updateGlobal({ slug: 'site-settings', data: { fonts }, overrideAccess: true });

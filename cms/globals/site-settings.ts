@@ -7,6 +7,7 @@ import { imagesOnly } from '../fields/images-only';
 import { brandFields } from '../fields/brand-colours';
 import { fontFields } from '../fields/design-fonts';
 import { layoutFields } from '../fields/design-layout';
+import { typeScaleFields } from '../fields/design-type-scale';
 
 const phonePattern = /^\+?[0-9][0-9\- ]{6,18}$/;
 const validPhone = (value: unknown): true | string =>
@@ -56,8 +57,8 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'עיצוב',
           description:
-            'צבעי המותג, הגופנים ופריסת האתר. שדה ריק משאיר את ערך העיצוב המקורי. כל שינוי חל על כל העמודים מיד.',
-          fields: [brandFields, fontFields, layoutFields],
+            'צבעי המותג, הגופנים, גודלי הטקסט ופריסת האתר. שדה ריק משאיר את ערך העיצוב המקורי. כל שינוי חל על כל העמודים מיד.',
+          fields: [brandFields, fontFields, typeScaleFields, layoutFields],
         },
         {
           label: 'יצירת קשר',

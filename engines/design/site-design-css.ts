@@ -1,6 +1,7 @@
 import { brandCss, type BrandColours } from '../colour/brand';
 import { fontVariablesCss, type FontSettings } from './fonts';
 import { layoutCss, type LayoutSettings } from './layout';
+import { typeScaleCss, type TypeScale } from './type-scale';
 
 /**
  * Site Settings → Design as one style sheet for the site's pages and the builder's preview (empty when
@@ -11,4 +12,9 @@ export const siteDesignCss = (design: {
   brand?: BrandColours | null;
   fonts?: FontSettings | null;
   layout?: LayoutSettings | null;
-}): string => brandCss(design.brand ?? {}) + fontVariablesCss(design.fonts) + layoutCss(design.layout ?? {});
+  typeScale?: TypeScale | null;
+}): string =>
+  brandCss(design.brand ?? {}) +
+  fontVariablesCss(design.fonts) +
+  typeScaleCss(design.typeScale ?? {}) +
+  layoutCss(design.layout ?? {});

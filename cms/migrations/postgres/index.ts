@@ -31,6 +31,7 @@ import * as migration_20261126_232850_brand_colours from './20261126_232850_bran
 import * as migration_20261126_234527_design_layout from './20261126_234527_design_layout';
 import * as migration_20261127_012838_site_fonts from './20261127_012838_site_fonts';
 import * as migration_20261127_014839_theme_templates from './20261127_014839_theme_templates';
+import * as migration_20261127_023014_type_scale from './20261127_023014_type_scale';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261127_014839_theme_templates.up,
     down: migration_20261127_014839_theme_templates.down,
-    name: '20261127_014839_theme_templates'
+    name: '20261127_014839_theme_templates',
+  },
+  {
+    up: migration_20261127_023014_type_scale.up,
+    down: migration_20261127_023014_type_scale.down,
+    name: '20261127_023014_type_scale'
   },
 ];

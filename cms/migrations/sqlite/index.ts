@@ -30,6 +30,7 @@ import * as migration_20261126_232843_brand_colours from './20261126_232843_bran
 import * as migration_20261126_234521_design_layout from './20261126_234521_design_layout';
 import * as migration_20261127_012831_site_fonts from './20261127_012831_site_fonts';
 import * as migration_20261127_014832_theme_templates from './20261127_014832_theme_templates';
+import * as migration_20261127_023007_type_scale from './20261127_023007_type_scale';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261127_014832_theme_templates.up,
     down: migration_20261127_014832_theme_templates.down,
-    name: '20261127_014832_theme_templates'
+    name: '20261127_014832_theme_templates',
+  },
+  {
+    up: migration_20261127_023007_type_scale.up,
+    down: migration_20261127_023007_type_scale.down,
+    name: '20261127_023007_type_scale'
   },
 ];

@@ -1,0 +1,60 @@
+import type { Field, Validate } from 'payload';
+import { isolateLtr as ltr } from '../../engines/bidi';
+import {
+  defaultTypeScale,
+  typeScaleLimits,
+  typeScaleProblems,
+  type TypeScale,
+  type TypeScaleField,
+} from '../../engines/design/type-scale';
+
+/**
+ * Site Settings → Design: the type scale (engines/design/type-scale.ts). Each size is checked with the
+ * others on save; a refusal names the size at fault in Hebrew.
+ */
+const checked =
+  (name: TypeScaleField): Validate =>
+  (_value, { siblingData }) =>
+    typeScaleProblems((siblingData ?? {}) as TypeScale).find((p) => p.field === name)?.message ?? true;
+
+const size = (name: TypeScaleField, label: string): Field => ({
+  name,
+  type: 'number',
+  label,
+  min: typeScaleLimits[name].min,
+  max: typeScaleLimits[name].max,
+  admin: {
+    step: 1,
+    width: '50%',
+    placeholder: String(defaultTypeScale[name]),
+    description: `בפיקסלים (${typeScaleLimits[name].min}–${typeScaleLimits[name].max}); ריק: ${defaultTypeScale[name]}.`,
+  },
+  validate: checked(name),
+});
+
+export const typeScaleFields: Field = {
+  name: 'typeScale',
+  type: 'group',
+  label: 'גודלי טקסט',
+  admin: {
+    description:
+      'הכותרות גדלות בהדרגה מגודלן בנייד (390 פיקסלים) לגודלן במחשב (1366 פיקסלים), ונשארות ביחידות שמתאימות את עצמן לגודל הטקסט שהמבקר בחר.',
+  },
+  fields: [
+    size('bodySize', 'גודל הטקסט'),
+    {
+      type: 'row',
+      fields: [
+        size('h1Mobile', `כותרת ראשית (${ltr('H1')}) בנייד`),
+        size('h1Desktop', `כותרת ראשית (${ltr('H1')}) במחשב`),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        size('h2Mobile', `כותרת משנה (${ltr('H2')}) בנייד`),
+        size('h2Desktop', `כותרת משנה (${ltr('H2')}) במחשב`),
+      ],
+    },
+  ],
+};
