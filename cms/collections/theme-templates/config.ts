@@ -112,7 +112,8 @@ export const ThemeTemplates: CollectionConfig = {
     rulesField,
     {
       name: 'appliesTo',
-      type: 'text',
+      // A sentence: a text area wraps it where a text field would cut it off.
+      type: 'textarea',
       label: 'היכן חלה',
       virtual: true,
       admin: {
