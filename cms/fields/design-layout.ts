@@ -1,25 +1,21 @@
 import type { Field } from 'payload';
 import { defaultLayout, layoutLimits } from '../../engines/design/layout';
+import { pixelField } from './pixel-field';
 
 /** Site Settings → Design: the content width and the corners (issue 25; engines/design/layout.ts). */
-const pixels = (name: keyof typeof layoutLimits, label: string, use: string): Field => ({
-  name,
-  type: 'number',
-  label,
-  min: layoutLimits[name].min,
-  max: layoutLimits[name].max,
-  admin: {
-    step: 1,
-    placeholder: String(defaultLayout[name]),
-    description: `${use}, בפיקסלים (${layoutLimits[name].min}–${layoutLimits[name].max}); ריק: ${defaultLayout[name]}.`,
-  },
-  // A field's own validate replaces Payload's min/max check, so the range is checked here too.
-  validate: (value: number | null | undefined) =>
-    value === null ||
-    value === undefined ||
-    (Number.isInteger(value) && value >= layoutLimits[name].min && value <= layoutLimits[name].max) ||
-    `${label}: מספר שלם של פיקסלים בין ${layoutLimits[name].min} ל־${layoutLimits[name].max}.`,
-});
+const pixels = (name: keyof typeof layoutLimits, label: string, use: string): Field =>
+  pixelField({
+    name,
+    label,
+    use,
+    limits: layoutLimits[name],
+    fallback: defaultLayout[name],
+    validate: (value: number | null | undefined) =>
+      value === null ||
+      value === undefined ||
+      (Number.isInteger(value) && value >= layoutLimits[name].min && value <= layoutLimits[name].max) ||
+      `${label}: מספר שלם של פיקסלים בין ${layoutLimits[name].min} ל־${layoutLimits[name].max}.`,
+  });
 
 export const layoutFields: Field = {
   name: 'layout',

@@ -1,5 +1,6 @@
 import type { Field, Validate } from 'payload';
 import { isolateLtr as ltr } from '../../engines/bidi';
+import { pixelField } from './pixel-field';
 import {
   defaultTypeScale,
   typeScaleLimits,
@@ -17,20 +18,15 @@ const checked =
   (_value, { siblingData }) =>
     typeScaleProblems((siblingData ?? {}) as TypeScale).find((p) => p.field === name)?.message ?? true;
 
-const size = (name: TypeScaleField, label: string): Field => ({
-  name,
-  type: 'number',
-  label,
-  min: typeScaleLimits[name].min,
-  max: typeScaleLimits[name].max,
-  admin: {
-    step: 1,
+const size = (name: TypeScaleField, label: string): Field =>
+  pixelField({
+    name,
+    label,
+    limits: typeScaleLimits[name],
+    fallback: defaultTypeScale[name],
+    validate: checked(name),
     width: '50%',
-    placeholder: String(defaultTypeScale[name]),
-    description: `בפיקסלים (${typeScaleLimits[name].min}–${typeScaleLimits[name].max}); ריק: ${defaultTypeScale[name]}.`,
-  },
-  validate: checked(name),
-});
+  });
 
 export const typeScaleFields: Field = {
   name: 'typeScale',
