@@ -11,6 +11,7 @@ import { wakeMailWorker } from '../../mail/outbox-worker';
 import { queueNewOrderMail } from '../../mail/order-mail';
 import { payload } from '../payload';
 import { emptyCartByHash } from './cart-store';
+import { markOrderHeld } from './order-marks';
 import { returnStock, takeStock, type ShortItem, type StockMove } from './order-stock';
 import { orderToken, tokenHash } from './order-token';
 
@@ -149,15 +150,10 @@ export async function writeOrder(spec: OrderSpec, now = new Date()): Promise<Wri
     if (coupon) await countCouponUse(coupon, order.id, req);
     if (spec.cartHash) await emptyCartByHash(spec.cartHash, req);
     await queueNewOrderMail(p, order, token, req);
-    const held = await p.update({
-      collection: 'orders',
-      id: order.id,
-      data: { stock: 'held' },
-      ...checkoutAccess(req),
-    });
+    await markOrderHeld(p, order.id, req);
     if (started) await commitTransaction(req);
     wakeMailWorker();
-    return { ok: true, order: held, token };
+    return { ok: true, order: { ...order, stock: 'held' }, token };
   } catch (err) {
     await undo(started, req, orderId);
     // Without a transaction to undo, the units this order took go back on the shelf with it.

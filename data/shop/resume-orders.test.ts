@@ -82,6 +82,25 @@ describe('orders a crash interrupted', () => {
     expect(await stockOf(roll.id)).toBe(8);
   });
 
+  it('completes an order without rewriting its lines, so a kill meanwhile cannot leave it without them', async () => {
+    const { resumeInterruptedOrders } = await import('./resume-orders');
+    const roll = await product(10);
+    const order = await pendingOrder(roll.id, 2);
+    // Payload rewrites an array as a delete and an insert; on SQLite a kill between them lost an order's lines.
+    const rewritten: string[] = [];
+    const deleteWhere = payload.db.deleteWhere.bind(payload.db);
+    payload.db.deleteWhere = (args) => (rewritten.push(args.tableName), deleteWhere(args));
+    try {
+      expect(await resumeInterruptedOrders(payload, () => {})).toBe(1);
+    } finally {
+      payload.db.deleteWhere = deleteWhere;
+    }
+    expect(rewritten.filter((table) => table.startsWith('orders_lines'))).toEqual([]);
+    const held = await payload.findByID({ collection: 'orders', id: order.id, ...system });
+    expect(held).toMatchObject({ stock: 'held', lines: [{ quantity: 2 }] });
+    expect(held.history?.map((h) => h.text)).toEqual(['הושלמה אחרי הפעלה מחדש של השרת.']);
+  });
+
   it('does not take again units taken just before the crash', async () => {
     const { resumeInterruptedOrders } = await import('./resume-orders');
     const { takeStock } = await import('./order-stock');

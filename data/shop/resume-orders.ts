@@ -5,6 +5,9 @@ import { countCouponUse, findCoupon } from './coupons';
 import { checkoutAccess } from './order-writer-access';
 import { takeStockAgain } from './order-stock';
 import { orderToken } from './order-token';
+import { appendOrderHistory, markOrderHeld } from './order-marks';
+
+const resumedNote = 'הושלמה אחרי הפעלה מחדש של השרת.';
 
 /**
  * Completes the orders a crash interrupted (issue 19's crash test). On SQLite an order is written in steps
@@ -51,15 +54,10 @@ async function resumeOne(p: Payload, order: Order, log: (message: string) => voi
   const coupon = order.couponCode ? await findCoupon(order.couponCode) : null;
   if (coupon) await countCouponUse(coupon, order.id);
   await queueNewOrderMail(p, order, orderToken(order.attemptKey));
-  const note = short.length
-    ? 'הושלמה אחרי הפעלה מחדש של השרת. חלק מהיחידות כבר לא היו במלאי: יש לבדוק את ההזמנה.'
-    : 'הושלמה אחרי הפעלה מחדש של השרת.';
-  await p.update({
-    collection: 'orders',
-    id: order.id,
-    data: { stock: 'held', history: [...(order.history ?? []), { at: new Date().toISOString(), text: note }] },
-    ...checkoutAccess(),
-  });
+  const note = short.length ? `${resumedNote} חלק מהיחידות כבר לא היו במלאי: יש לבדוק את ההזמנה.` : resumedNote;
+  // The note first, then the mark: a kill between the two resumes the order again, and its note is not doubled.
+  if (!order.history?.at(-1)?.text.startsWith(resumedNote)) await appendOrderHistory(p, order, note);
+  await markOrderHeld(p, order.id);
   log(`▸ הזמנה ${order.number} שנקטעה הושלמה${short.length ? ' (חסרו יחידות במלאי)' : ''}.`);
   return true;
 }
