@@ -7,7 +7,7 @@ export const categories = {
   contact: 'יצירת קשר',
   navigation: 'ניווט',
   shop: 'חנות',
-  theme: 'תבנית מאמר',
+  theme: 'תבניות עיצוב',
   imported: 'ייבוא מאלמנטור',
 } as const;
 

@@ -114,6 +114,8 @@ export interface RenderContext {
   query?: Record<string, string>;
   /** The article a single-article template shows (theme builder): what its dynamic widgets read. */
   article?: { post: import('../data/types').PostView; previous: PostSummary | null; next: PostSummary | null };
+  /** The business's name and logo from the site settings (site-logo). */
+  site?: { name: string; logo: { src: string; alt: string; width: number; height: number } | null };
   /** The page as it is shared (share-buttons): its absolute address, title and image. */
   page?: { url: string; title: string; image: string };
   /** Taxonomy terms by taxonomy name (taxonomy-filter). */

@@ -28,6 +28,8 @@ import { LoopGrid } from '../widgets/loop-grid/loop-grid';
 import { Posts } from '../widgets/posts/posts';
 import { ArchivePosts } from '../widgets/archive-posts/archive-posts';
 import { NavMenu } from '../widgets/nav-menu/nav-menu';
+import { SiteLogo } from '../widgets/site-logo/site-logo';
+import { SiteMenu } from '../widgets/site-menu/site-menu';
 import { OffCanvas } from '../widgets/off-canvas/off-canvas';
 import { Portfolio } from '../widgets/portfolio/portfolio';
 import { Reviews } from '../widgets/reviews/reviews';
@@ -149,6 +151,8 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['add-to-cart'], AddToCart),
   entry(w['payment-buttons'], PaymentButtons),
   entry(w['menu-cart'], MenuCart),
+  entry(w['site-logo'], SiteLogo),
+  entry(w['site-menu'], SiteMenu),
   entry(w['post-title'], PostTitle),
   entry(w['post-meta'], PostMeta),
   entry(w['post-image'], PostImage),

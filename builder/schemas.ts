@@ -48,6 +48,8 @@ import { postImage } from '../widgets/post-image/schema';
 import { postMeta } from '../widgets/post-meta/schema';
 import { postNavigation } from '../widgets/post-navigation/schema';
 import { postTitle } from '../widgets/post-title/schema';
+import { siteLogo } from '../widgets/site-logo/schema';
+import { siteMenu } from '../widgets/site-menu/schema';
 import { cart } from '../widgets/cart/schema';
 import { notices } from '../widgets/notices/schema';
 import { purchaseSummary } from '../widgets/purchase-summary/schema';
@@ -106,6 +108,8 @@ export const widgetSchemas = {
   cart,
   notices,
   'purchase-summary': purchaseSummary,
+  'site-logo': siteLogo,
+  'site-menu': siteMenu,
   'post-title': postTitle,
   'post-meta': postMeta,
   'post-image': postImage,

@@ -810,7 +810,7 @@ export interface MegaPanel {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * תבניות לעמודי האתר, בבונה העמודים: עמוד מאמר בנוי מווידג׳טים דינמיים (כותרת המאמר, פרטיו, התמונה, התוכן). מאמר שאף תבנית אינה חלה עליו מוצג בעיצוב הרגיל של האתר.
+ * תבניות לאתר, בבונה העמודים: כותרת עליונה, כותרת תחתונה ועמוד מאמר (בנוי מווידג׳טים דינמיים: כותרת המאמר, פרטיו, התמונה, התוכן). עמוד שאף תבנית מהסוג אינה חלה עליו מוצג בעיצוב הרגיל של האתר.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "theme-templates".
@@ -821,19 +821,28 @@ export interface ThemeTemplate {
    * לזיהוי ברשימה; לא מוצג באתר.
    */
   title: string;
-  kind: 'single-post';
+  kind: 'header' | 'footer' | 'single-post';
+  sticky?: boolean | null;
   /**
-   * היכן התבנית חלה. כשכמה תבניות חלות על אותו מאמר, גוברת הספציפית ביותר: מאמרים שנבחרו בשמם, אחר כך קטגוריה, ואחר כך כל המאמרים; בשוויון, זו שנערכה לאחרונה.
+   * היכן התבנית חלה. כשכמה תבניות מאותו סוג חלות על אותו עמוד, גוברת הספציפית ביותר: עמוד הבית או עמודים ומאמרים שנבחרו בשמם, אחר כך קטגוריה, אחר כך כל העמודים או כל המאמרים, ולבסוף כל האתר; בשוויון, זו שנערכה לאחרונה.
    */
   rules?:
     | {
         effect: 'include' | 'exclude';
-        target: 'all-posts' | 'in-category' | 'specific-posts';
+        target:
+          | 'entire-site'
+          | 'front-page'
+          | 'all-pages'
+          | 'specific-pages'
+          | 'all-posts'
+          | 'in-category'
+          | 'specific-posts';
         /**
          * כולל את תת־הקטגוריות שלהן.
          */
         categories?: (number | Category)[] | null;
         posts?: (number | Post)[] | null;
+        pages?: (number | Page)[] | null;
         id?: string | null;
       }[]
     | null;
@@ -2063,6 +2072,7 @@ export interface MegaPanelsSelect<T extends boolean = true> {
 export interface ThemeTemplatesSelect<T extends boolean = true> {
   title?: T;
   kind?: T;
+  sticky?: T;
   rules?:
     | T
     | {
@@ -2070,6 +2080,7 @@ export interface ThemeTemplatesSelect<T extends boolean = true> {
         target?: T;
         categories?: T;
         posts?: T;
+        pages?: T;
         id?: T;
       };
   appliesTo?: T;

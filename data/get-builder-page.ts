@@ -121,6 +121,7 @@ export async function getBuilderPage(
     context: {
       menus: menusOf(navigation, panelLinks),
       contact: contactOf(settings),
+      ...(hasWidget(layout, 'site-logo') ? { site: { name: settings.businessName, logo: settings.logo ?? null } } : {}),
       images,
       currentPath,
       page: {

@@ -1,13 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../cms/seed/users';
-import { previewFrame } from './builder-drag';
+import { dragWidgetIntoPreview, previewFrame } from './builder-drag';
 import { finishGuarded, guardedContext } from './guarded-context';
 import { expectNoAxeViolations } from './harness';
 import { signInThroughForm } from './sign-in';
 import { useSiteUnderTest } from './site-under-test';
 
-/** The theme builder (issue 25): a single-article template for one category's articles, built and shown. */
+/**
+ * The theme builder (issue 25): a single-article template for one category's articles, built and shown;
+ * the seeded header template, given a button in the builder and the whole site, on every kind of page.
+ */
 const site = useSiteUnderTest();
 let studio: Page;
 let templateId: number;
@@ -105,7 +108,7 @@ describe('a single-article template for one category', () => {
     const frame = await previewFrame(studio);
     await frame.getByText('כותרת המאמר (תוצג כאן').waitFor();
     await frame.getByText('פרטי המאמר: תאריך, כותב, קטגוריות').waitFor();
-    expect(await studio.getByText('תבנית מאמר').count()).toBeGreaterThan(0);
+    expect(await studio.getByText('תבניות עיצוב').count()).toBeGreaterThan(0);
   });
 
   it('gives the article back to the site once deleted', async () => {
@@ -116,5 +119,58 @@ describe('a single-article template for one category', () => {
     expect(await v.getByText('מדור החוטים של אריג').count()).toBe(0);
     expect(await v.locator('.article-aside').count()).toBe(1);
     await finishGuarded(visitor);
+  });
+});
+
+describe('a header template for the entire site', () => {
+  const cta = 'לפגישת ייעוץ בסטודיו';
+  let headerId: number;
+
+  it('gets a button in the builder and is published', async () => {
+    const found = await api('/api/theme-templates?where[kind][equals]=header&depth=0');
+    headerId = found.json.docs[0].id as number;
+    await studio.goto(`/admin/builder/theme-templates/${headerId}`);
+    const frame = await previewFrame(studio);
+    const before = await frame.locator('.w-button').count();
+    await dragWidgetIntoPreview(studio, 'button', 'בסיסי');
+    await expect.poll(() => frame.locator('.w-button').count(), { timeout: 15_000 }).toBe(before + 1);
+    await studio.locator('input[name="text"]:visible').first().fill(cta);
+    await expect.poll(() => frame.getByText(cta).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await studio.getByRole('button', { name: 'פרסום' }).first().click();
+    await expect
+      .poll(() => studio.locator('.arig-builder__status[role=status]').textContent(), { timeout: 15_000 })
+      .toContain('פורסמ');
+    const rules = [{ effect: 'include', target: 'entire-site' }];
+    expect((await api(`/api/theme-templates/${headerId}?depth=0`, 'PATCH', { rules })).status).toBe(200);
+    const saved = await api(`/api/theme-templates/${headerId}?depth=0`);
+    expect(saved.json.appliesTo).toBe('חלה על כל האתר.');
+  });
+
+  it('shows on every kind of page with the skip link first, and is accessible at 390 and 1280 px', async () => {
+    const visitor = await guardedContext(site.browser, site.url);
+    const v = await visitor.newPage();
+    for (const path of ['/', '/about/', '/articles/', '/understanding-gsm/', '/shop/', '/no-such-page/']) {
+      await v.goto(path);
+      const header = v.locator('header.site-header--template');
+      expect(await header.getByRole('link', { name: cta }).count(), path).toBe(1);
+      expect(await header.locator('.site-header__brand').count(), path).toBe(1);
+      expect(await v.locator('.site-header__bar').count(), path).toBe(0);
+    }
+    await v.goto('/about/');
+    await v.keyboard.press('Tab');
+    expect(await v.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
+    for (const width of [390, 1280]) {
+      await v.setViewportSize({ width, height: 900 });
+      await v.goto('/');
+      await expectNoAxeViolations(v, `the header template, ${width} px`);
+    }
+    await finishGuarded(visitor);
+  });
+
+  it('leaves the site its own header once it has no condition', async () => {
+    expect((await api(`/api/theme-templates/${headerId}?depth=0`, 'PATCH', { rules: [] })).status).toBe(200);
+    const html = await (await fetch(`${site.url}/about/`)).text();
+    expect(html).toContain('site-header__bar');
+    expect(html).not.toContain(cta);
   });
 });

@@ -1,11 +1,9 @@
 import type { FormSession } from '../../builder/context';
 import type { NavLink, NewsletterView, SiteSettingsView } from '../../data/types';
 import { NewsletterForm } from '../forms/NewsletterForm';
-import { tc } from '../../messages/consent';
-import { routes } from '../../config/routes';
 import { t, networkNames } from '../../messages/he';
 import { ContactLinks } from '../ui/ContactLinks';
-import { Ltr } from '../ui/Ltr';
+import { SiteFooterLegal } from './SiteFooterLegal';
 
 interface Props {
   settings: SiteSettingsView;
@@ -81,28 +79,7 @@ export function SiteFooter({ settings, groups, year, newsletter, cookieSettings 
           </ul>
         )}
       </div>
-      <div className="container site-footer__legal">
-        <p>
-          © <Ltr>{year}</Ltr> {settings.legalName ?? settings.businessName}
-          {settings.companyId && (
-            <>
-              {' '}
-              · {t.companyId} <Ltr>{settings.companyId}</Ltr>
-            </>
-          )}{' '}
-          · {t.allRightsReserved} · <a href={routes.accessibilityStatement}>{t.accessibilityStatement}</a> ·{' '}
-          <a href={routes.privacyPolicy}>{t.privacyPolicy}</a> · <a href={routes.cancelOrder}>{t.cancelOrder}</a> ·{' '}
-          <a href={routes.sitemapIndex}>{t.sitemap}</a>
-          {cookieSettings && (
-            <>
-              {' · '}
-              <button type="button" className="site-footer__link-button" data-consent-open>
-                {tc.settingsLink}
-              </button>
-            </>
-          )}
-        </p>
-      </div>
+      <SiteFooterLegal settings={settings} year={year} cookieSettings={cookieSettings} />
     </footer>
   );
 }

@@ -8,18 +8,29 @@ export interface StoredRule {
   target?: string | null;
   categories?: Related[] | null;
   posts?: Related[] | null;
+  pages?: Related[] | null;
 }
 
 const idsOf = (list: Related[] | null | undefined): number[] =>
   (list ?? []).flatMap((r) => (typeof r === 'number' ? [r] : r && typeof r === 'object' ? [r.id] : []));
 
-const targets: readonly RuleTarget[] = ['all-posts', 'in-category', 'specific-posts'];
+const targets: readonly RuleTarget[] = [
+  'entire-site',
+  'front-page',
+  'all-pages',
+  'specific-pages',
+  'all-posts',
+  'in-category',
+  'specific-posts',
+];
 
 /** A template's stored rules as the conditions engine reads them; a malformed rule is left out. */
 export function toConditionRules(rules: readonly StoredRule[] | null | undefined): ConditionRule[] {
   return (rules ?? []).flatMap((r): ConditionRule[] => {
     const target = targets.find((t) => t === r.target);
     if (!target || (r.effect !== 'include' && r.effect !== 'exclude')) return [];
-    return [{ effect: r.effect, target, categoryIds: idsOf(r.categories), postIds: idsOf(r.posts) }];
+    return [
+      { effect: r.effect, target, categoryIds: idsOf(r.categories), postIds: idsOf(r.posts), pageIds: idsOf(r.pages) },
+    ];
   });
 }

@@ -48,7 +48,7 @@ const layout = (text: string) => ({
 
 describe('single-article templates', () => {
   it('show the articles their conditions claim, the most specific first, and only once published', async () => {
-    const { getSingleTemplateFor } = await import('./get-single-template');
+    const { getSingleTemplateFor } = await import('./get-theme-template');
     expect(await getSingleTemplateFor(inFabrics)).toBeNull();
     await payload.create({
       collection: 'theme-templates',
@@ -131,5 +131,73 @@ describe('single-article templates', () => {
     expect(docs[0]?.appliesTo).toBe('חלה על המאמרים בקטגוריות ״בדים״.');
     const { docs: asVisitor } = await payload.find({ collection: 'theme-templates', overrideAccess: false });
     expect(asVisitor.every((d) => d.appliesTo === undefined || d.appliesTo === null)).toBe(true);
+  });
+});
+
+describe('header and footer templates', () => {
+  it('start from their own kind of layout, and a chosen page wins over the entire site', async () => {
+    const { getThemeTemplateFor } = await import('./get-theme-template');
+    const about = await payload.create({
+      collection: 'pages',
+      data: { title: 'אודות', slug: 'about-chrome', _status: 'published' },
+      ...system,
+    });
+    const site = await payload.create({
+      collection: 'theme-templates',
+      data: { title: 'כותרת לכל האתר', kind: 'header', rules: [{ effect: 'include', target: 'entire-site' }] },
+      ...system,
+    });
+    const types = (doc: { layout?: unknown }) =>
+      (doc.layout as { content: { props: { items: { type: string }[] } }[] }).content[0]?.props.items.map(
+        (w) => w.type,
+      );
+    expect(types(site)).toEqual(['site-logo', 'site-menu', 'button']);
+    await payload.update({ collection: 'theme-templates', id: site.id, data: { _status: 'published' }, ...system });
+    await payload.create({
+      collection: 'theme-templates',
+      data: {
+        title: 'כותרת לאודות',
+        kind: 'header',
+        rules: [{ effect: 'include', target: 'specific-pages', pages: [about.id] }],
+        _status: 'published',
+      },
+      ...system,
+    });
+    const footer = await payload.create({
+      collection: 'theme-templates',
+      data: {
+        title: 'תחתית',
+        kind: 'footer',
+        rules: [{ effect: 'include', target: 'front-page' }],
+        _status: 'published',
+      },
+      ...system,
+    });
+    expect(types(footer)).toEqual(['site-logo', 'nav-menu', 'contact-buttons']);
+
+    const header = (target: Parameters<typeof getThemeTemplateFor>[1]) =>
+      getThemeTemplateFor('header', target).then((t) => t?.title);
+    expect(await header({ kind: 'page', id: about.id, front: false })).toBe('כותרת לאודות');
+    expect(await header({ kind: 'article', id: inFabrics.id, categoryIds: inFabrics.categoryIds })).toBe(
+      'כותרת לכל האתר',
+    );
+    expect(await header({ kind: 'other' })).toBe('כותרת לכל האתר');
+    expect((await getThemeTemplateFor('footer', { kind: 'page', id: 1, front: true }))?.title).toBe('תחתית');
+    expect(await getThemeTemplateFor('footer', { kind: 'page', id: about.id, front: false })).toBeNull();
+    // A header template never shows an article: the kinds do not mix.
+    expect((await getThemeTemplateFor('single-post', { kind: 'page', id: about.id, front: false }))?.title).toBe(
+      undefined,
+    );
+  });
+
+  it('name the chosen pages where the studio says where they apply', async () => {
+    const editor = await payload.find({ collection: 'users', where: { email: { equals: 'editor@arig.example' } } });
+    const { docs } = await payload.find({
+      collection: 'theme-templates',
+      where: { title: { equals: 'כותרת לאודות' } },
+      user: editor.docs[0],
+      overrideAccess: false,
+    });
+    expect(docs[0]?.appliesTo).toBe('חלה על העמודים ״אודות״.');
   });
 });

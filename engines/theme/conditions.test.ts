@@ -8,8 +8,8 @@ const template = (id: number, rules: TemplateCandidate['rules'], updatedAt = '20
   rules,
 });
 
-const fabrics = { id: 10, categoryIds: [3, 1] }; // in "fabrics" (3) under "articles" (1)
-const testing = { id: 11, categoryIds: [4, 1] };
+const fabrics = { kind: 'article', id: 10, categoryIds: [3, 1] } as const; // in "fabrics" (3) under "articles" (1)
+const testing = { kind: 'article', id: 11, categoryIds: [4, 1] } as const;
 
 describe('which single-article template shows an article', () => {
   it('applies where an include matches and no exclude does', () => {
@@ -49,7 +49,11 @@ describe('which single-article template shows an article', () => {
 });
 
 describe('the studio’s explanation', () => {
-  const names = { category: (id: number) => ['', 'מאמרים', '', 'בדים'][id] ?? `#${id}`, post: () => 'GSM' };
+  const names = {
+    category: (id: number) => ['', 'מאמרים', '', 'בדים'][id] ?? `#${id}`,
+    post: () => 'GSM',
+    page: () => 'אודות',
+  };
 
   it('says where the template applies, in Hebrew', () => {
     expect(
@@ -65,5 +69,45 @@ describe('the studio’s explanation', () => {
       'חלה על המאמרים ״GSM״.',
     );
     expect(describeConditions([], names)).toContain('אינה חלה');
+    expect(
+      describeConditions(
+        [
+          { effect: 'include', target: 'entire-site' },
+          { effect: 'exclude', target: 'specific-pages', pageIds: [5] },
+        ],
+        names,
+      ),
+    ).toBe('חלה על כל האתר, חוץ מהעמודים ״אודות״.');
+  });
+});
+
+describe('which header or footer shows a page', () => {
+  const home = { kind: 'page', id: 1, front: true } as const;
+  const about = { kind: 'page', id: 5, front: false } as const;
+  const archive = { kind: 'other' } as const;
+
+  it('lets the entire site reach every kind of page, and anything more specific win over it', () => {
+    const site = template(1, [{ effect: 'include', target: 'entire-site' }]);
+    const front = template(2, [{ effect: 'include', target: 'front-page' }]);
+    const pages = template(3, [{ effect: 'include', target: 'all-pages' }]);
+    const chosen = template(4, [{ effect: 'include', target: 'specific-pages', pageIds: [5] }]);
+    for (const target of [home, about, archive, fabrics]) expect(chooseTemplate([site], target)?.id).toBe(1);
+    expect(chooseTemplate([site, front, pages], home)?.id).toBe(2);
+    expect(chooseTemplate([site, pages], about)?.id).toBe(3);
+    expect(chooseTemplate([site, pages, chosen], about)?.id).toBe(4);
+    expect(chooseTemplate([site, pages, chosen], fabrics)?.id).toBe(1);
+    expect(chooseTemplate([front, pages, chosen], archive)).toBeNull();
+  });
+
+  it('keeps article rules to articles and page rules to pages', () => {
+    const articles = template(1, [{ effect: 'include', target: 'all-posts' }]);
+    expect(chooseTemplate([articles], about)).toBeNull();
+    const allButHome = template(2, [
+      { effect: 'include', target: 'entire-site' },
+      { effect: 'exclude', target: 'front-page' },
+    ]);
+    expect(claim(allButHome, home)).toBeNull();
+    expect(claim(allButHome, about)).toBe(0);
+    expect(claim(allButHome, fabrics)).toBe(0);
   });
 });

@@ -1,11 +1,13 @@
 /**
- * The theme builder's display conditions (issue 25), for single-article templates: which template shows an
- * article. A template's rules include or exclude all articles, the articles of some categories (their
- * subcategories' included), or some articles by name. A template applies where one of its include rules
- * matches and none of its exclude rules does; among those that apply, the most specific include wins
- * (named articles, then categories, then all articles), then the latest edited.
+ * The theme builder's display conditions (issue 25): which template shows a page, or its header or footer.
+ * A template's rules include or exclude the entire site, the front page, all pages or chosen pages, all
+ * articles, the articles of some categories (their subcategories' included), or chosen articles. A
+ * template applies where one of its include rules matches and none of its exclude rules does; among
+ * those that apply, the most specific include wins (chosen pages or articles and the front page, then
+ * categories, then all pages or all articles, then the entire site), then the latest edited.
  */
-export type RuleTarget = 'all-posts' | 'in-category' | 'specific-posts';
+export type RuleTarget =
+  'entire-site' | 'front-page' | 'all-pages' | 'specific-pages' | 'all-posts' | 'in-category' | 'specific-posts';
 
 export interface ConditionRule {
   effect: 'include' | 'exclude';
@@ -14,6 +16,8 @@ export interface ConditionRule {
   categoryIds?: readonly number[];
   /** For `specific-posts`. */
   postIds?: readonly number[];
+  /** For `specific-pages`. */
+  pageIds?: readonly number[];
 }
 
 export interface TemplateCandidate {
@@ -24,39 +28,55 @@ export interface TemplateCandidate {
   rules: readonly ConditionRule[];
 }
 
-export interface ArticleTarget {
-  id: number;
-  /** The article's categories with their parents. */
-  categoryIds: readonly number[];
-}
+/** What is shown: an article (with its categories and their parents), a page (the front page or not), or another route. */
+export type ThemeTarget =
+  | { kind: 'article'; id: number; categoryIds: readonly number[] }
+  | { kind: 'page'; id: number; front: boolean }
+  | { kind: 'other'; front?: boolean };
 
-export const specificity: Record<RuleTarget, number> = { 'all-posts': 1, 'in-category': 2, 'specific-posts': 3 };
+export const specificity: Record<RuleTarget, number> = {
+  'entire-site': 0,
+  'all-pages': 1,
+  'all-posts': 1,
+  'in-category': 2,
+  'front-page': 3,
+  'specific-pages': 3,
+  'specific-posts': 3,
+};
 
-function matches(rule: ConditionRule, article: ArticleTarget): boolean {
+function matches(rule: ConditionRule, target: ThemeTarget): boolean {
   switch (rule.target) {
-    case 'all-posts':
+    case 'entire-site':
       return true;
+    case 'front-page':
+      return target.kind !== 'article' && target.front === true;
+    case 'all-pages':
+      return target.kind === 'page';
+    case 'specific-pages':
+      return target.kind === 'page' && (rule.pageIds ?? []).includes(target.id);
+    case 'all-posts':
+      return target.kind === 'article';
     case 'in-category':
-      return (rule.categoryIds ?? []).some((id) => article.categoryIds.includes(id));
+      return target.kind === 'article' && (rule.categoryIds ?? []).some((id) => target.categoryIds.includes(id));
     case 'specific-posts':
-      return (rule.postIds ?? []).includes(article.id);
+      return target.kind === 'article' && (rule.postIds ?? []).includes(target.id);
   }
 }
 
-/** How specifically the template claims this article (its best matching include), or null when it does not. */
-export function claim(template: Pick<TemplateCandidate, 'rules'>, article: ArticleTarget): number | null {
-  if (template.rules.some((r) => r.effect === 'exclude' && matches(r, article))) return null;
+/** How specifically the template claims this page (its best matching include), or null when it does not. */
+export function claim(template: Pick<TemplateCandidate, 'rules'>, target: ThemeTarget): number | null {
+  if (template.rules.some((r) => r.effect === 'exclude' && matches(r, target))) return null;
   const scores = template.rules
-    .filter((r) => r.effect === 'include' && matches(r, article))
+    .filter((r) => r.effect === 'include' && matches(r, target))
     .map((r) => specificity[r.target]);
   return scores.length ? Math.max(...scores) : null;
 }
 
-/** The template that shows this article, or null: the site's own article layout. */
-export function chooseTemplate<T extends TemplateCandidate>(templates: readonly T[], article: ArticleTarget): T | null {
+/** The template that shows this page (or its header or footer), or null: the site's own. */
+export function chooseTemplate<T extends TemplateCandidate>(templates: readonly T[], target: ThemeTarget): T | null {
   let best: { template: T; score: number } | null = null;
   for (const template of templates) {
-    const score = claim(template, article);
+    const score = claim(template, target);
     if (score === null) continue;
     const better =
       !best ||
@@ -73,12 +93,21 @@ export function chooseTemplate<T extends TemplateCandidate>(templates: readonly 
 export interface RuleNames {
   category: (id: number) => string;
   post: (id: number) => string;
+  page: (id: number) => string;
 }
 
 const quoted = (names: string[]) => names.map((n) => `״${n}״`).join(', ');
 
 function describeRule(rule: ConditionRule, names: RuleNames): string {
   switch (rule.target) {
+    case 'entire-site':
+      return 'כל האתר';
+    case 'front-page':
+      return 'עמוד הבית';
+    case 'all-pages':
+      return 'כל העמודים';
+    case 'specific-pages':
+      return `העמודים ${quoted((rule.pageIds ?? []).map(names.page))}`;
     case 'all-posts':
       return 'כל המאמרים';
     case 'in-category':
@@ -92,9 +121,9 @@ function describeRule(rule: ConditionRule, names: RuleNames): string {
 export function describeConditions(rules: readonly ConditionRule[], names: RuleNames): string {
   const included = rules.filter((r) => r.effect === 'include').map((r) => describeRule(r, names));
   const excluded = rules.filter((r) => r.effect === 'exclude').map((r) => describeRule(r, names));
-  if (included.length === 0) return 'התבנית אינה חלה על אף מאמר: אין לה תנאי הכללה.';
+  if (included.length === 0) return 'התבנית אינה חלה על אף עמוד: אין לה תנאי הכללה.';
   return `חלה על ${included.join('; ')}${excluded.length ? `, חוץ מ${excluded.join('; ')}` : ''}.`;
 }
 
 export const precedenceNote =
-  'כשכמה תבניות חלות על אותו מאמר, גוברת הספציפית ביותר: מאמרים שנבחרו בשמם, אחר כך קטגוריה, ואחר כך כל המאמרים; בשוויון, זו שנערכה לאחרונה.';
+  'כשכמה תבניות מאותו סוג חלות על אותו עמוד, גוברת הספציפית ביותר: עמוד הבית או עמודים ומאמרים שנבחרו בשמם, אחר כך קטגוריה, אחר כך כל העמודים או כל המאמרים, ולבסוף כל האתר; בשוויון, זו שנערכה לאחרונה.';

@@ -5,6 +5,8 @@ import { ConsentBanner } from '../../components/consent/ConsentBanner';
 import { NewsletterLinkPage } from '../../components/forms/NewsletterLinkPage';
 import { DraftBar } from '../../components/layout/DraftBar';
 import { SiteFooter } from '../../components/layout/SiteFooter';
+import { SiteFooterLegal } from '../../components/layout/SiteFooterLegal';
+import { SkipLink } from '../../components/layout/SkipLink';
 import { SiteHeader } from '../../components/layout/SiteHeader';
 import { PopupDialog } from '../../components/popup/PopupDialog';
 import { ArchiveTemplate } from '../../components/templates/ArchiveTemplate';
@@ -82,6 +84,8 @@ export const react = {
   SearchTemplate: tagged(SearchTemplate),
   ShopNotice: tagged(ShopNotice),
   SiteFooter: tagged(SiteFooter),
+  SiteFooterLegal: tagged(SiteFooterLegal),
+  SkipLink: tagged(SkipLink),
   SiteHeader: tagged(SiteHeader),
   StatementTemplate: tagged(StatementTemplate),
 };

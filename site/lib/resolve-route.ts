@@ -5,7 +5,7 @@ import { getPageById, getPageBySlug } from '../../data/get-page';
 import { getRedirect } from '../../data/get-redirect';
 import { getAdjacentPosts, getPostBySlug, getPostsInCategory } from '../../data/get-posts';
 import { getRelatedPosts } from '../../data/get-related-posts';
-import { getSingleTemplateFor, type SingleTemplate } from '../../data/theme/get-single-template';
+import { getSingleTemplateFor, type ThemeTemplate } from '../../data/theme/get-theme-template';
 import type { Previewer } from '../../data/payload';
 import type { CategoryView, PageView, PostPage, PostSummary, PostView, ProjectView } from '../../data/types';
 import { getProjectBySlug } from '../../data/get-projects';
@@ -26,7 +26,7 @@ export type Resolved =
       /** Other articles for the side column (data/get-related-posts.ts). */
       related: PostSummary[];
       /** The theme builder's single-article template that shows it; null: the site's own layout. */
-      template: SingleTemplate | null;
+      template: ThemeTemplate | null;
     }
   | { kind: 'archive'; category: CategoryView; listing: PostPage; trail: Crumb[] }
   | { kind: 'project'; project: ProjectView; trail: Crumb[] }

@@ -5,10 +5,11 @@ import { purgeHooks } from '../../hooks/purge-site-cache';
 import { precedenceNote } from '../../../engines/theme/conditions';
 import { defaultSingleLayout } from '../../../data/theme/default-single-layout';
 import { describeTemplateConditions } from './describe';
+import { startFromKindLayout } from './kind-layout';
 
 type Sibling = Record<string, unknown>;
 
-/** One display condition: include or exclude all articles, a category's articles, or named articles. */
+/** One display condition: include or exclude the site, pages or articles (engines/theme/conditions.ts). */
 const rulesField: Field = {
   name: 'rules',
   type: 'array',
@@ -37,6 +38,10 @@ const rulesField: Field = {
           required: true,
           defaultValue: 'all-posts',
           options: [
+            { value: 'entire-site', label: 'כל האתר' },
+            { value: 'front-page', label: 'עמוד הבית' },
+            { value: 'all-pages', label: 'כל העמודים' },
+            { value: 'specific-pages', label: 'עמודים מסוימים' },
             { value: 'all-posts', label: 'כל המאמרים' },
             { value: 'in-category', label: 'מאמרים בקטגוריות' },
             { value: 'specific-posts', label: 'מאמרים מסוימים' },
@@ -71,13 +76,26 @@ const rulesField: Field = {
         (Array.isArray(value) && value.length > 0) ||
         'בחרו מאמר אחד לפחות.',
     },
+    {
+      name: 'pages',
+      type: 'relationship',
+      relationTo: 'pages',
+      hasMany: true,
+      label: 'עמודים',
+      admin: { condition: (_: unknown, s: Sibling) => s?.target === 'specific-pages' },
+      validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
+        siblingData?.target !== 'specific-pages' ||
+        (Array.isArray(value) && value.length > 0) ||
+        'בחרו עמוד אחד לפחות.',
+    },
   ],
 };
 
 /**
- * The theme builder (issue 25): a builder layout that shows a kind of page in place of the site's own, by
- * display conditions. Single-article templates today, built from the article's dynamic widgets (title,
- * details, featured image, content, neighbours); an article no template claims keeps the site's layout.
+ * The theme builder (issue 25): a builder layout that shows a kind of page, or the header or footer, in
+ * place of the site's own, by display conditions. A single-article template is built from the article's
+ * dynamic widgets (title, details, featured image, content, neighbours); a header or footer from any
+ * widget and the site's logo. Where no template of a kind applies, the site's own layout shows.
  */
 export const ThemeTemplates: CollectionConfig = {
   slug: 'theme-templates',
@@ -87,11 +105,11 @@ export const ThemeTemplates: CollectionConfig = {
     defaultColumns: ['title', 'kind', 'appliesTo', '_status', 'updatedAt'],
     group: 'תוכן',
     description:
-      'תבניות לעמודי האתר, בבונה העמודים: עמוד מאמר בנוי מווידג׳טים דינמיים (כותרת המאמר, פרטיו, התמונה, התוכן). מאמר שאף תבנית אינה חלה עליו מוצג בעיצוב הרגיל של האתר.',
+      'תבניות לאתר, בבונה העמודים: כותרת עליונה, כותרת תחתונה ועמוד מאמר (בנוי מווידג׳טים דינמיים: כותרת המאמר, פרטיו, התמונה, התוכן). עמוד שאף תבנית מהסוג אינה חלה עליו מוצג בעיצוב הרגיל של האתר.',
   },
   access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { ...purgeHooks, afterRead: [describeTemplateConditions] },
+  hooks: { ...purgeHooks, beforeChange: [startFromKindLayout], afterRead: [describeTemplateConditions] },
   fields: [
     {
       name: 'title',
@@ -107,7 +125,18 @@ export const ThemeTemplates: CollectionConfig = {
       label: 'סוג התבנית',
       required: true,
       defaultValue: 'single-post',
-      options: [{ value: 'single-post', label: 'עמוד מאמר' }],
+      options: [
+        { value: 'header', label: 'כותרת עליונה (ראש האתר)' },
+        { value: 'footer', label: 'כותרת תחתונה (תחתית האתר)' },
+        { value: 'single-post', label: 'עמוד מאמר' },
+      ],
+    },
+    {
+      name: 'sticky',
+      type: 'checkbox',
+      label: 'הכותרת נשארת בראש החלון בגלילה',
+      defaultValue: false,
+      admin: { condition: (data: Sibling) => data?.kind === 'header' },
     },
     rulesField,
     {
@@ -122,7 +151,7 @@ export const ThemeTemplates: CollectionConfig = {
         description: 'מחושב מהתנאים השמורים.',
       },
     },
-    // A new template starts as the article's widgets in a centred column, ready to open in the builder.
+    // A new template starts designed for its kind (startFromKindLayout), ready to open in the builder.
     builderLayoutField({ label: 'התבנית (בונה העמודים)', defaultValue: defaultSingleLayout }),
     {
       name: 'openInBuilder',

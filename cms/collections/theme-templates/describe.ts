@@ -3,15 +3,16 @@ import { describeConditions } from '../../../engines/theme/conditions';
 import { toConditionRules, type StoredRule } from '../../../data/theme/rules';
 
 /**
- * "היכן חלה" for the studio: the saved rules in Hebrew, with the categories' and articles' names. Only
- * for a signed-in editor (the site's reads skip it: it costs two lookups).
+ * "היכן חלה" for the studio: the saved rules in Hebrew, with the names of the categories, articles and
+ * pages it names. Only for a signed-in editor (the site's reads skip it: it costs up to three lookups).
  */
 export const describeTemplateConditions: CollectionAfterReadHook = async ({ doc, req }) => {
   if (!req.user) return doc;
   const rules = toConditionRules(doc.rules as StoredRule[] | undefined);
   const categoryIds = [...new Set(rules.flatMap((r) => r.categoryIds ?? []))];
   const postIds = [...new Set(rules.flatMap((r) => r.postIds ?? []))];
-  const titles = async (collection: 'categories' | 'posts', ids: number[]) => {
+  const pageIds = [...new Set(rules.flatMap((r) => r.pageIds ?? []))];
+  const titles = async (collection: 'categories' | 'posts' | 'pages', ids: number[]) => {
     if (ids.length === 0) return new Map<number, string>();
     const { docs } = await req.payload.find({
       collection,
@@ -25,12 +26,17 @@ export const describeTemplateConditions: CollectionAfterReadHook = async ({ doc,
     });
     return new Map(docs.map((d) => [d.id, d.title ?? '']));
   };
-  const [categories, posts] = await Promise.all([titles('categories', categoryIds), titles('posts', postIds)]);
+  const [categories, posts, pages] = await Promise.all([
+    titles('categories', categoryIds),
+    titles('posts', postIds),
+    titles('pages', pageIds),
+  ]);
   return {
     ...doc,
     appliesTo: describeConditions(rules, {
       category: (id) => categories.get(id) ?? `#${id}`,
       post: (id) => posts.get(id) ?? `#${id}`,
+      page: (id) => pages.get(id) ?? `#${id}`,
     }),
   };
 };

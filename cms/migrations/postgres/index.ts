@@ -32,6 +32,7 @@ import * as migration_20261126_234527_design_layout from './20261126_234527_desi
 import * as migration_20261127_012838_site_fonts from './20261127_012838_site_fonts';
 import * as migration_20261127_014839_theme_templates from './20261127_014839_theme_templates';
 import * as migration_20261127_023014_type_scale from './20261127_023014_type_scale';
+import * as migration_20261127_050131_theme_chrome from './20261127_050131_theme_chrome';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261127_023014_type_scale.up,
     down: migration_20261127_023014_type_scale.down,
-    name: '20261127_023014_type_scale'
+    name: '20261127_023014_type_scale',
+  },
+  {
+    up: migration_20261127_050131_theme_chrome.up,
+    down: migration_20261127_050131_theme_chrome.down,
+    name: '20261127_050131_theme_chrome'
   },
 ];

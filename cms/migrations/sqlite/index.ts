@@ -31,6 +31,7 @@ import * as migration_20261126_234521_design_layout from './20261126_234521_desi
 import * as migration_20261127_012831_site_fonts from './20261127_012831_site_fonts';
 import * as migration_20261127_014832_theme_templates from './20261127_014832_theme_templates';
 import * as migration_20261127_023007_type_scale from './20261127_023007_type_scale';
+import * as migration_20261127_050124_theme_chrome from './20261127_050124_theme_chrome';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261127_023007_type_scale.up,
     down: migration_20261127_023007_type_scale.down,
-    name: '20261127_023007_type_scale'
+    name: '20261127_023007_type_scale',
+  },
+  {
+    up: migration_20261127_050124_theme_chrome.up,
+    down: migration_20261127_050124_theme_chrome.down,
+    name: '20261127_050124_theme_chrome'
   },
 ];

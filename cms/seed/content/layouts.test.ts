@@ -16,6 +16,14 @@ describe('seeded builder layouts', () => {
     expect(result.ok ? [] : result.errors).toEqual([]);
   });
 
+  it.each(seedThemeTemplates.map((t) => [t.title, t.layout] as const))(
+    'the template %s validates against the widget registry',
+    (_, layout) => {
+      const result = readLayout(layout);
+      expect(result.ok ? [] : result.errors).toEqual([]);
+    },
+  );
+
   it('use every widget between them (popups, the archives and the theme template included), and each page has exactly one h1', () => {
     const used = new Set<string>();
     for (const popup of seedPopups) walkLayout(popup.layout.content as never, (node) => used.add(node.type));

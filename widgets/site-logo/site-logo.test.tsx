@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { renderWidget } from '../../builder/testing';
+
+const site = { name: 'אריג – הנדסת טקסטיל', logo: null };
+
+describe('site-logo widget', () => {
+  it("links home with the woven mark and the business's name, marked current on the home page", () => {
+    const { html } = renderWidget('site-logo', {}, { site, currentPath: '/about/' });
+    expect(html).toContain('href="/"');
+    expect(html).toContain('class="brand-mark"');
+    expect(html).toContain('אריג – הנדסת טקסטיל</a>');
+    expect(html).not.toContain('aria-current');
+    expect(renderWidget('site-logo', {}, { site, currentPath: '/' }).html).toContain('aria-current="page"');
+  });
+
+  it('keeps the name for screen readers when it is hidden, and shows an uploaded logo with its text', () => {
+    expect(renderWidget('site-logo', { show_name: false }, { site }).html).toMatch(
+      /<span class="visually-hidden">אריג – הנדסת טקסטיל<\/span>/,
+    );
+    const logo = { src: '/media/logo.svg', alt: '', width: 160, height: 40 };
+    const { html } = renderWidget('site-logo', {}, { site: { ...site, logo } });
+    expect(html).toContain('<img src="/media/logo.svg" alt="אריג – הנדסת טקסטיל" width="160" height="40"/>');
+    expect(html).not.toContain('brand-mark');
+  });
+});

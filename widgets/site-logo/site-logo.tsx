@@ -1,0 +1,33 @@
+import { withClass } from '../../builder/common';
+import type { WidgetContext } from '../../builder/context';
+import { BrandMark } from '../../components/layout/BrandMark';
+import type { SiteLogoProps } from './schema';
+
+/**
+ * The logo from Site Settings, or arig's woven mark beside the business's name when none is uploaded,
+ * linking home: the same brand the site's own header shows (its styles are the header's). In the
+ * builder, where no settings are read, the mark stands with a placeholder name.
+ */
+export function SiteLogo({ props, ctx }: { props: SiteLogoProps; ctx: WidgetContext }) {
+  const site = ctx.site ?? { name: 'שם העסק', logo: null };
+  const home = ctx.currentPath === '/';
+  return (
+    <div {...withClass(ctx.attrs, `w-align-${props.align}`)}>
+      <a className="site-header__brand" href="/" aria-current={home ? 'page' : undefined}>
+        {site.logo ? (
+          <img src={site.logo.src} alt={site.logo.alt || site.name} width={site.logo.width} height={site.logo.height} />
+        ) : props.show_name ? (
+          <>
+            <BrandMark />
+            {site.name}
+          </>
+        ) : (
+          <>
+            <BrandMark />
+            <span className="visually-hidden">{site.name}</span>
+          </>
+        )}
+      </a>
+    </div>
+  );
+}
