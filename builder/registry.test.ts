@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const hebrew = /[\u0590-\u05ff]/;
 
 describe('the widget registry', () => {
-  it('holds every widget of issues 3, 4, 7, 18, 20, 21 and 22, once', () => {
+  it('holds every widget of issues 3, 4, 7, 18, 20, 21, 22 and 25, once', () => {
     expect(widgetList.map((e) => e.type).sort()).toEqual(
       [
         'accordion',
@@ -46,6 +46,8 @@ describe('the widget registry', () => {
         'purchase-summary',
         'search-form',
         'share-buttons',
+        'site-logo',
+        'site-menu',
         'slides',
         'social-embed',
         'section',

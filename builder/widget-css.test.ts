@@ -29,6 +29,9 @@ const styledElsewhere = [
   'post-image',
   'post-content',
   'post-navigation',
+  // The site header's own styles (components/layout/header.css), loaded on every page.
+  'site-logo',
+  'site-menu',
 ];
 const noSectionOfTheirOwn = [...styledElsewhere, 'spacer', 'divider', 'form', 'subscribe', 'search-form'];
 
