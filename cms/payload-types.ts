@@ -2951,6 +2951,10 @@ export interface SiteSetting {
      */
     primary?: string | null;
     /**
+     * כפתורים בסגנון "משני". גם עליהם צבע הטקסט נבחר לבד, בתבנית ⁦#RRGGBB⁩; ריק: ⁦#2f3b4c⁩.
+     */
+    secondary?: string | null;
+    /**
      * גוף הטקסט והכותרות, בתבנית ⁦#RRGGBB⁩; ריק: ⁦#1a1a1a⁩.
      */
     text?: string | null;
@@ -3004,9 +3008,17 @@ export interface SiteSetting {
      */
     containerWidth?: number | null;
     /**
-     * פינות הכפתורים, הכרטיסים והשדות, בפיקסלים (0–32); ריק: 6.
+     * פינות הכרטיסים והשדות, וגם של הכפתורים כשאין להם משלהם, בפיקסלים (0–32); ריק: 6.
      */
     radius?: number | null;
+    /**
+     * מחצי גובה הכפתור ומעלה הכפתור מעוגל לגמרי, בפיקסלים (0–40); ריק: 6.
+     */
+    buttonRadius?: number | null;
+    /**
+     * המרווח משני צדי הטקסט בכפתור. ריק: רגיל.
+     */
+    buttonPadding?: ('compact' | 'regular' | 'wide') | null;
   };
   phone?: string | null;
   email?: string | null;
@@ -3354,6 +3366,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         primary?: T;
+        secondary?: T;
         text?: T;
         muted?: T;
         background?: T;
@@ -3378,6 +3391,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         containerWidth?: T;
         radius?: T;
+        buttonRadius?: T;
+        buttonPadding?: T;
       };
   phone?: T;
   email?: T;

@@ -14,13 +14,13 @@ afterAll(async () => {
   await cleanup?.();
 });
 
-const save = (brand: Record<string, string>, layout: Record<string, number> = {}) =>
+const save = (brand: Record<string, string>, layout: Record<string, number | string> = {}) =>
   payload.updateGlobal({ slug: 'site-settings', data: { businessName: 'אריג', brand, layout }, overrideAccess: true });
 
 /** The Hebrew messages of a refused save, by field path. */
 async function refusal(
   brand: Record<string, string>,
-  layout?: Record<string, number>,
+  layout?: Record<string, number | string>,
 ): Promise<Record<string, string>> {
   try {
     await save(brand, layout);
@@ -56,6 +56,19 @@ describe('brand colours in Site Settings', () => {
     expect((await getSiteSettings()).designCss).toContain('html:root{--container:71.25rem;--radius:12px}');
     expect(Object.keys(await refusal({}, { containerWidth: 300 }))).toEqual(['layout.containerWidth']);
     expect(Object.keys(await refusal({}, { radius: 2.5 }))).toEqual(['layout.radius']);
+  });
+
+  it('styles the buttons: the secondary colour with its readable text, their corners and their width', async () => {
+    await save({ secondary: '#f2c14e' }, { buttonRadius: 40, buttonPadding: 'wide' });
+    const { getSiteSettings } = await import('./get-settings');
+    const css = (await getSiteSettings()).designCss;
+    expect(css).toContain('--color-secondary:#f2c14e;--color-secondary-contrast:#1a1a1a');
+    expect(css).toContain('--button-radius:40px;--button-padding-inline:2em');
+    expect(await refusal({ secondary: '#777777' })).toEqual({
+      'brand.secondary': expect.stringContaining('הצבע המשני אינו קריא'),
+    });
+    expect(Object.keys(await refusal({}, { buttonRadius: 41 }))).toEqual(['layout.buttonRadius']);
+    expect(Object.keys(await refusal({}, { buttonPadding: 'huge' }))).toEqual(['layout.buttonPadding']);
   });
 
   it('sets the type scale, and refuses a desktop heading smaller than the phone’s, in Hebrew', async () => {

@@ -291,6 +291,7 @@ describe('brand colours and fonts in Site Settings (issue 25)', () => {
     await p.goto('/admin/globals/site-settings');
     await p.locator('.tabs-field__tab-button', { hasText: 'עיצוב' }).click();
     await p.fill('#field-brand__primary', '#7a1f3d');
+    await p.fill('#field-brand__secondary', '#f2c14e');
     const headingFont = p.locator('#field-fonts__headings');
     await headingFont.locator('.rs__control').click();
     await p.locator('.rs__option', { hasText: 'Frank Ruhl Libre' }).click();
@@ -309,6 +310,12 @@ describe('brand colours and fonts in Site Settings (issue 25)', () => {
       expect(await headingFamily(), path).toMatch(/^David,/);
       expect(await v.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Arial Hebrew"/);
     }
+    // The builder's buttons wear the brand: the secondary colour with the dark text that reads on it.
+    await v.goto('/');
+    const allArticles = v.locator('a.w-button--secondary', { hasText: 'לכל המאמרים' });
+    expect(await allArticles.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(242, 193, 78)');
+    expect(await allArticles.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(26, 26, 26)');
+    await v.goto('/articles/');
     // With the fonts on (a later page), the headings and the header's name are in the chosen family,
     // served by the site itself.
     await v.evaluate(() => document.documentElement.classList.add('fonts'));
@@ -341,6 +348,7 @@ describe('brand colours and fonts in Site Settings (issue 25)', () => {
     // Back to the design's own colours and fonts for the journeys that follow.
     await p.fill('#field-brand__text', '');
     await p.fill('#field-brand__primary', '');
+    await p.fill('#field-brand__secondary', '');
     await headingFont.locator('.clear-indicator').click();
     await p.click('#action-save');
     await savedToast(p).waitFor();

@@ -2,14 +2,14 @@ import type { Field } from 'payload';
 import { defaultLayout, layoutLimits } from '../../engines/design/layout';
 import { pixelField } from './pixel-field';
 
-/** Site Settings → Design: the content width and the corners (issue 25; engines/design/layout.ts). */
-const pixels = (name: keyof typeof layoutLimits, label: string, use: string): Field =>
+/** Site Settings → Design: the content width, the corners and the buttons (issue 25; engines/design/layout.ts). */
+const pixels = (name: keyof typeof layoutLimits, label: string, use: string, fallback: number): Field =>
   pixelField({
     name,
     label,
     use,
     limits: layoutLimits[name],
-    fallback: defaultLayout[name],
+    fallback,
     validate: (value: number | null | undefined) =>
       value === null ||
       value === undefined ||
@@ -22,7 +22,19 @@ export const layoutFields: Field = {
   type: 'group',
   label: 'פריסה',
   fields: [
-    pixels('containerWidth', 'רוחב התוכן', 'הרוחב המרבי של תוכן העמודים במסך רחב'),
-    pixels('radius', 'עיגול פינות', 'פינות הכפתורים, הכרטיסים והשדות'),
+    pixels('containerWidth', 'רוחב התוכן', 'הרוחב המרבי של תוכן העמודים במסך רחב', defaultLayout.containerWidth),
+    pixels('radius', 'עיגול פינות', 'פינות הכרטיסים והשדות, וגם של הכפתורים כשאין להם משלהם', defaultLayout.radius),
+    pixels('buttonRadius', 'עיגול פינות הכפתורים', 'מחצי גובה הכפתור ומעלה הכפתור מעוגל לגמרי', defaultLayout.radius),
+    {
+      name: 'buttonPadding',
+      type: 'select',
+      label: 'רוחב הכפתורים',
+      options: [
+        { value: 'compact', label: 'צר' },
+        { value: 'regular', label: 'רגיל' },
+        { value: 'wide', label: 'רחב' },
+      ],
+      admin: { description: 'המרווח משני צדי הטקסט בכפתור. ריק: רגיל.' },
+    },
   ],
 };

@@ -17,13 +17,13 @@ function kit(colours: Record<string, string>, extra: Record<string, PhpInput> = 
 }
 
 describe("the Elementor kit's globals as Site Settings' design", () => {
-  it('takes the primary and text colours, and notes what arig has no place for yet', () => {
+  it('takes the primary, secondary and text colours, and notes what arig has no place for yet', () => {
     const { brand, layout, notes } = kitDesign(
       kit({ primary: '#1B4F8A', secondary: '#F2A900', text: '#2B2B2B', accent: '#12A37F' }),
     );
-    expect(brand).toEqual({ primary: '#1b4f8a', text: '#2b2b2b' });
+    expect(brand).toEqual({ primary: '#1b4f8a', secondary: '#f2a900', text: '#2b2b2b' });
     expect(layout).toEqual({});
-    expect(notes).toEqual([expect.stringContaining('secondary, accent')]);
+    expect(notes).toEqual([expect.stringContaining('לא יובאו: accent')]);
   });
 
   it('takes the primary typography as the headings and the text typography as the body, when arig hosts them', () => {
@@ -58,8 +58,9 @@ describe("the Elementor kit's globals as Site Settings' design", () => {
   it("takes the container width and the buttons' corner radius in pixels, when in range", () => {
     const sizes = { container_width: { unit: 'px', size: 1140 }, button_border_radius: { unit: 'px', top: '6' } };
     const settings = (extra: Record<string, PhpInput>) => kitDesign(kit({}, extra)).layout;
-    expect(kitDesign(kit({ primary: '#1B4F8A' }, sizes)).layout).toEqual({ containerWidth: 1140, radius: 6 });
+    expect(kitDesign(kit({ primary: '#1B4F8A' }, sizes)).layout).toEqual({ containerWidth: 1140, buttonRadius: 6 });
     expect(settings({ container_width: { unit: '%', size: 90 } })).toEqual({});
     expect(settings({ button_border_radius: { unit: 'px', top: '99' } })).toEqual({});
+    expect(settings({ button_border_radius: { unit: 'px', top: '40' } })).toEqual({ buttonRadius: 40 });
   });
 });

@@ -33,6 +33,7 @@ function opaqueHex(value: unknown): string | null {
 
 const carried = [
   ['primary', 'primary'],
+  ['secondary', 'secondary'],
   ['text', 'text'],
 ] as const;
 
@@ -78,9 +79,9 @@ function kitFonts(system: unknown[], custom: unknown[], notes: string[]): KitDes
 }
 
 /**
- * The kit's globals as arig's Site Settings → Design (issue 25): Elementor's system "primary" becomes the
- * primary and its "text" the text colour, each only if it passes the same contrast check a save in the
- * studio does; its primary and text typography the heading and body families; the container width and the
+ * The kit's globals as arig's Site Settings → Design (issue 25): Elementor's system "primary", "secondary"
+ * and "text" colours become arig's, each only if it passes the same contrast check a save in the studio
+ * does; its primary and text typography the heading and body families; the container width and the
  * buttons' corner radius become the layout's. The rest (secondary, accent, custom colours and type) is
  * listed for the report.
  */
@@ -112,7 +113,7 @@ export function kitDesign(kit: WxrItem): KitDesign {
   const layout: LayoutSettings = {};
   const width = pixels(settings.container_width, 'size', layoutLimits.containerWidth);
   if (width !== null) layout.containerWidth = width;
-  const radius = pixels(settings.button_border_radius, 'top', layoutLimits.radius);
-  if (radius !== null) layout.radius = radius;
+  const radius = pixels(settings.button_border_radius, 'top', layoutLimits.buttonRadius);
+  if (radius !== null) layout.buttonRadius = radius;
   return { brand, fonts, layout, notes };
 }

@@ -224,12 +224,12 @@ describe('importing the Elementor popup', () => {
     expect(first.counts.popups).toEqual({ created: 1, updated: 0, skipped: 0 });
     expect(first.skipped.filter((s) => s.kind === 'elementor_library')).toEqual([]);
     const settings = await payload.findGlobal({ slug: 'site-settings', ...asAdmin() });
-    expect(settings.brand).toMatchObject({ primary: '#1b4f8a', text: '#2b2b2b' });
-    expect(settings.layout).toMatchObject({ containerWidth: 1140, radius: 6 });
+    expect(settings.brand).toMatchObject({ primary: '#1b4f8a', secondary: '#f2a900', text: '#2b2b2b' });
+    expect(settings.layout).toMatchObject({ containerWidth: 1140, buttonRadius: 6 });
     // The fixture's kit: headings in Heebo, text in Assistant.
     expect(settings.fonts).toMatchObject({ headings: 'heebo', body: 'assistant' });
     const kitNotes = first.contentNotes.filter((n) => n.wpId === 91 && n.kind === 'kit').map((n) => n.detail);
-    expect(kitNotes.some((n) => n.includes('secondary') && n.includes('accent'))).toBe(true);
+    expect(kitNotes.some((n) => n.includes('accent') && !n.includes('secondary'))).toBe(true);
     const popup = await importedPopup();
     expect(popup?.title).toBe('פופאפ – הרשמה לניוזלטר');
     expect(popup?._status).toBe('published');

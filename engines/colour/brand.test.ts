@@ -9,6 +9,7 @@ describe('brand colours', () => {
     const root = /:root \{([^}]*)\}/.exec(css)![1]!;
     const value = (name: string) => new RegExp(`${name}: (#[0-9a-f]{6});`).exec(root)?.[1];
     expect(value('--color-accent')).toBe(defaultBrandColours.primary);
+    expect(value('--color-secondary')).toBe(defaultBrandColours.secondary);
     expect(value('--color-text')).toBe(defaultBrandColours.text);
     expect(value('--color-muted')).toBe(defaultBrandColours.muted);
     expect(value('--color-bg')).toBe(defaultBrandColours.background);
@@ -60,5 +61,16 @@ describe('brand colours', () => {
       { field: 'primary', message: expect.stringContaining('הכפתורים') },
     ]);
     expect(brandProblems({ primary: 'red', muted: '#12' }).map((p) => p.field)).toEqual(['primary', 'muted']);
+  });
+
+  it('gives the secondary buttons their colour and a text colour that reads on it, or refuses it', () => {
+    expect(brandCssVariables({ secondary: '#f2c14e' })).toEqual({
+      '--color-secondary': '#f2c14e',
+      '--color-secondary-contrast': '#1a1a1a',
+    });
+    expect(brandProblems({ secondary: '#777777' })).toEqual([
+      { field: 'secondary', message: expect.stringMatching(/^הצבע המשני אינו קריא .*הכפתורים/) },
+    ]);
+    expect(brandCssVariables({ secondary: '#777777', primary: '#7a1f3d' })).toEqual({});
   });
 });

@@ -9,6 +9,8 @@ import { contrastRatio, isHexColour } from './contrast';
 export interface BrandColours {
   /** Links, buttons, the header's call to action. */
   primary?: string | null;
+  /** The second button style (a builder button set to "משני"). */
+  secondary?: string | null;
   text?: string | null;
   muted?: string | null;
   background?: string | null;
@@ -18,6 +20,7 @@ export type BrandField = keyof BrandColours;
 
 export const defaultBrandColours: Required<{ [K in BrandField]: string }> = {
   primary: '#0b5394',
+  secondary: '#2f3b4c',
   text: '#1a1a1a',
   muted: '#4a4a4a',
   background: '#ffffff',
@@ -29,6 +32,7 @@ const lightOnPrimary = '#ffffff';
 
 const fieldNames: Record<BrandField, string> = {
   primary: 'הצבע הראשי',
+  secondary: 'הצבע המשני',
   text: 'צבע הטקסט',
   muted: 'צבע הטקסט המשני',
   background: 'צבע הרקע',
@@ -44,10 +48,16 @@ const ratioText = (ratio: number) => `${(Math.floor(ratio * 100) / 100).toFixed(
 /** The colours in force: each set one, or the design's own. */
 export function effectiveBrand(input: BrandColours): Required<{ [K in BrandField]: string }> {
   const pick = (k: BrandField) => (isHexColour(input[k]) ? input[k]!.toLowerCase() : defaultBrandColours[k]);
-  return { primary: pick('primary'), text: pick('text'), muted: pick('muted'), background: pick('background') };
+  return {
+    primary: pick('primary'),
+    secondary: pick('secondary'),
+    text: pick('text'),
+    muted: pick('muted'),
+    background: pick('background'),
+  };
 }
 
-/** White or near-black, whichever reads on the primary colour; null when neither reaches AA. */
+/** White or near-black, whichever reads on a button's colour; null when neither reaches AA. */
 export function textOnPrimary(primary: string): string | null {
   const light = contrastRatio(primary, lightOnPrimary);
   const dark = contrastRatio(primary, darkOnPrimary);
@@ -76,11 +86,12 @@ export function brandProblems(input: BrandColours): BrandProblem[] {
         message: `${fieldNames[field]} על ${fieldNames.background} בניגודיות ${ltr(ratioText(ratio))} בלבד; נדרש לפחות ${ltr('4.5:1')} (${ltr('WCAG AA')}, תקן 5568) כדי שכולם יוכלו לקרוא. יש לבחור גוון כהה או בהיר יותר.`,
       });
   }
-  if (!textOnPrimary(c.primary))
-    problems.push({
-      field: 'primary',
-      message: `${fieldNames.primary} אינו קריא עם טקסט לבן או שחור על הכפתורים (ניגודיות מתחת ל־${ltr('4.5:1')}). יש לבחור גוון כהה או בהיר יותר.`,
-    });
+  for (const field of ['primary', 'secondary'] as const)
+    if (!textOnPrimary(c[field]))
+      problems.push({
+        field,
+        message: `${fieldNames[field]} אינו קריא עם טקסט לבן או שחור על הכפתורים (ניגודיות מתחת ל־${ltr('4.5:1')}). יש לבחור גוון כהה או בהיר יותר.`,
+      });
   return problems;
 }
 
@@ -93,6 +104,10 @@ export function brandCssVariables(input: BrandColours): Record<string, string> {
   if (c.primary !== d.primary) {
     vars['--color-accent'] = c.primary;
     vars['--color-accent-contrast'] = textOnPrimary(c.primary)!;
+  }
+  if (c.secondary !== d.secondary) {
+    vars['--color-secondary'] = c.secondary;
+    vars['--color-secondary-contrast'] = textOnPrimary(c.secondary)!;
   }
   if (c.text !== d.text) vars['--color-text'] = c.text;
   if (c.muted !== d.muted) vars['--color-muted'] = c.muted;

@@ -1,17 +1,30 @@
 /**
- * The site's layout settings (issue 25, Site Settings → Design): the content width and the corner radius
- * of buttons, cards and fields, as the custom properties `--container` and `--radius` every page reads.
- * Unset, the design's own stay (site/styles/global.css; a test holds the two equal).
+ * The site's layout settings (issue 25, Site Settings → Design): the content width, the corner radius of
+ * cards and fields, and the buttons' own corners and width, as the custom properties `--container`,
+ * `--radius`, `--button-radius` and `--button-padding-inline` every page reads. Unset, the design's own
+ * stay (site/styles/global.css; a test holds the two equal).
  */
 export interface LayoutSettings {
   /** Pixels: the widest the page's content runs. */
   containerWidth?: number | null;
-  /** Pixels: the corners of buttons, cards and fields. */
+  /** Pixels: the corners of cards and fields (and of buttons, unless they have their own). */
   radius?: number | null;
+  /** Pixels: the buttons' corners; from half their height up they are pills. */
+  buttonRadius?: number | null;
+  /** How much room a button's text has on either side. */
+  buttonPadding?: ButtonPadding | null;
 }
 
+export type ButtonPadding = 'compact' | 'regular' | 'wide';
+/** In em, so a small and a large button keep their proportions. */
+export const buttonPaddings: Record<ButtonPadding, number> = { compact: 1, regular: 1.4, wide: 2 };
+
 export const defaultLayout = { containerWidth: 1152, radius: 6 } as const;
-export const layoutLimits = { containerWidth: { min: 720, max: 1920 }, radius: { min: 0, max: 32 } } as const;
+export const layoutLimits = {
+  containerWidth: { min: 720, max: 1920 },
+  radius: { min: 0, max: 32 },
+  buttonRadius: { min: 0, max: 40 },
+} as const;
 
 const within = (value: number | null | undefined, { min, max }: { min: number; max: number }) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -23,6 +36,10 @@ export function layoutCssVariables(input: LayoutSettings): Record<string, string
   if (within(containerWidth, layoutLimits.containerWidth) && containerWidth !== defaultLayout.containerWidth)
     vars['--container'] = `${containerWidth! / 16}rem`;
   if (within(radius, layoutLimits.radius) && radius !== defaultLayout.radius) vars['--radius'] = `${radius}px`;
+  if (within(input.buttonRadius, layoutLimits.buttonRadius)) vars['--button-radius'] = `${input.buttonRadius}px`;
+  const padding = input.buttonPadding;
+  if (padding && padding !== 'regular' && padding in buttonPaddings)
+    vars['--button-padding-inline'] = `${buttonPaddings[padding]}em`;
   return vars;
 }
 

@@ -33,6 +33,7 @@ import * as migration_20261127_012838_site_fonts from './20261127_012838_site_fo
 import * as migration_20261127_014839_theme_templates from './20261127_014839_theme_templates';
 import * as migration_20261127_023014_type_scale from './20261127_023014_type_scale';
 import * as migration_20261127_050131_theme_chrome from './20261127_050131_theme_chrome';
+import * as migration_20261127_052613_button_styles from './20261127_052613_button_styles';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261127_050131_theme_chrome.up,
     down: migration_20261127_050131_theme_chrome.down,
-    name: '20261127_050131_theme_chrome'
+    name: '20261127_050131_theme_chrome',
+  },
+  {
+    up: migration_20261127_052613_button_styles.up,
+    down: migration_20261127_052613_button_styles.down,
+    name: '20261127_052613_button_styles'
   },
 ];

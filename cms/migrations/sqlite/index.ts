@@ -32,6 +32,7 @@ import * as migration_20261127_012831_site_fonts from './20261127_012831_site_fo
 import * as migration_20261127_014832_theme_templates from './20261127_014832_theme_templates';
 import * as migration_20261127_023007_type_scale from './20261127_023007_type_scale';
 import * as migration_20261127_050124_theme_chrome from './20261127_050124_theme_chrome';
+import * as migration_20261127_052607_button_styles from './20261127_052607_button_styles';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261127_050124_theme_chrome.up,
     down: migration_20261127_050124_theme_chrome.down,
-    name: '20261127_050124_theme_chrome'
+    name: '20261127_050124_theme_chrome',
+  },
+  {
+    up: migration_20261127_052607_button_styles.up,
+    down: migration_20261127_052607_button_styles.down,
+    name: '20261127_052607_button_styles'
   },
 ];
