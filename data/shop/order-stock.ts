@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload';
 import type { Product } from '../../cms/payload-types';
 import { systemTaskContext } from '../../cms/access/system-task';
+import { pageCache } from '../cache/page-cache';
 
 /** Units of one item leaving or returning to the shelf. */
 export interface StockMove {
@@ -65,6 +66,48 @@ function applyMoves(
   return { data, short };
 }
 
+/**
+ * Writes a product's stock. A product without variants gets one statement on its own row (the count and
+ * the order that moved it together), and its latest version the same count, so the studio shows it.
+ * Payload's update would write the whole product again, its categories, gallery and related products as
+ * deletes and inserts, and on SQLite (no transaction around them) a kill between the two lost them. A
+ * product with variants keeps Payload's update: their counts live in its array's rows.
+ */
+async function writeStock(
+  p: Payload,
+  id: number,
+  data: Partial<Product>,
+  task: Task,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  if (data.variants) {
+    await p.update({ collection: 'products', id, data, draft: false, ...access(task, req) });
+    return;
+  }
+  const stock = {
+    stockCount: data.stockCount,
+    ...(data.stockOrder !== undefined ? { stockOrder: data.stockOrder } : {}),
+  };
+  await p.db.updateOne({ collection: 'products', id, data: stock, req, returning: false });
+  const { docs } = await p.db.findVersions({
+    collection: 'products',
+    where: { and: [{ parent: { equals: id } }, { latest: { equals: true } }] },
+    sort: '-updatedAt',
+    limit: 1,
+    pagination: false,
+    req,
+  });
+  if (docs[0])
+    await p.db.updateVersion({
+      collection: 'products',
+      id: docs[0].id,
+      versionData: { version: stock } as never,
+      req,
+      returning: false,
+    });
+  pageCache.purgeAll();
+}
+
 /** The published product as it is in the database now (null when it is gone). */
 const readProduct = (p: Payload, id: number, task: Task, req?: Partial<PayloadRequest>) =>
   p.findByID({ collection: 'products', id, draft: false, disableErrors: true, ...access(task, req) });
@@ -93,14 +136,7 @@ export async function takeStock(
     if (change.data) writes.push({ id, data: change.data });
   }
   if (short.length > 0) return short;
-  for (const w of writes)
-    await p.update({
-      collection: 'products',
-      id: w.id,
-      data: { ...w.data, stockOrder: order },
-      draft: false,
-      ...access('checkout', req),
-    });
+  for (const w of writes) await writeStock(p, w.id, { ...w.data, stockOrder: order }, 'checkout', req);
   return [];
 }
 
@@ -124,14 +160,7 @@ export async function takeStockAgain(p: Payload, moves: readonly StockMove[], or
       }),
       -1,
     );
-    if (takeable.data)
-      await p.update({
-        collection: 'products',
-        id,
-        data: { ...takeable.data, stockOrder: order },
-        draft: false,
-        ...access('checkout'),
-      });
+    if (takeable.data) await writeStock(p, id, { ...takeable.data, stockOrder: order }, 'checkout');
   }
   return short;
 }
@@ -146,7 +175,6 @@ export async function returnStock(
     const doc = await readProduct(p, id, 'orders', req);
     if (!doc) continue;
     const change = applyMoves(doc, group, 1);
-    if (change.data)
-      await p.update({ collection: 'products', id, data: change.data, draft: false, ...access('orders', req) });
+    if (change.data) await writeStock(p, id, change.data, 'orders', req);
   }
 }

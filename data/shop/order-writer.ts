@@ -10,6 +10,7 @@ import { databaseLock } from '../cluster/database-lock';
 import { wakeMailWorker } from '../../mail/outbox-worker';
 import { queueNewOrderMail } from '../../mail/order-mail';
 import { payload } from '../payload';
+import { pageCache } from '../cache/page-cache';
 import { emptyCartByHash } from './cart-store';
 import { markOrderHeld } from './order-marks';
 import { returnStock, takeStock, type ShortItem, type StockMove } from './order-stock';
@@ -151,7 +152,11 @@ export async function writeOrder(spec: OrderSpec, now = new Date()): Promise<Wri
     if (spec.cartHash) await emptyCartByHash(spec.cartHash, req);
     await queueNewOrderMail(p, order, token, req);
     await markOrderHeld(p, order.id, req);
-    if (started) await commitTransaction(req);
+    if (started) {
+      await commitTransaction(req);
+      // The stock's purge ran inside the transaction; a page rendered meanwhile read the stock before it.
+      pageCache.purgeAll();
+    }
     wakeMailWorker();
     return { ok: true, order: { ...order, stock: 'held' }, token };
   } catch (err) {

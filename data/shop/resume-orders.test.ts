@@ -101,6 +101,31 @@ describe('orders a crash interrupted', () => {
     expect(held.history?.map((h) => h.text)).toEqual(['הושלמה אחרי הפעלה מחדש של השרת.']);
   });
 
+  it("takes a product's units in its own row and keeps its categories untouched (a kill cannot drop them)", async () => {
+    const { takeStock } = await import('./order-stock');
+    const category = await payload.create({
+      collection: 'product-categories',
+      data: { title: 'בדים', slug: `fabrics-${(seq += 1)}` },
+      ...system,
+    });
+    const roll = await product(10);
+    await payload.update({ collection: 'products', id: roll.id, data: { categories: [category.id] }, ...system });
+    const rewritten: string[] = [];
+    const deleteWhere = payload.db.deleteWhere.bind(payload.db);
+    payload.db.deleteWhere = (args) => (rewritten.push(args.tableName), deleteWhere(args));
+    try {
+      expect(await takeStock(payload, [{ product: roll.id, variant: null, quantity: 4 }], undefined, 77)).toEqual([]);
+    } finally {
+      payload.db.deleteWhere = deleteWhere;
+    }
+    expect(rewritten).toEqual([]);
+    const published = await payload.findByID({ collection: 'products', id: roll.id, depth: 0, ...system });
+    expect(published).toMatchObject({ stockCount: 6, stockOrder: 77, categories: [category.id] });
+    // The studio edits the latest version: it shows the stock as it is now.
+    const latest = await payload.findByID({ collection: 'products', id: roll.id, depth: 0, draft: true, ...system });
+    expect(latest.stockCount).toBe(6);
+  });
+
   it('does not take again units taken just before the crash', async () => {
     const { resumeInterruptedOrders } = await import('./resume-orders');
     const { takeStock } = await import('./order-stock');
