@@ -847,6 +847,10 @@ export interface ThemeTemplate {
       }[]
     | null;
   /**
+   * המזהה של הפריט באתר הוורדפרס שממנו יובא.
+   */
+  wordpressId?: number | null;
+  /**
    * מחושב מהתנאים השמורים.
    */
   appliesTo?: string | null;
@@ -2083,6 +2087,7 @@ export interface ThemeTemplatesSelect<T extends boolean = true> {
         pages?: T;
         id?: T;
       };
+  wordpressId?: T;
   appliesTo?: T;
   layout?: T;
   updatedAt?: T;

@@ -35,3 +35,16 @@ export const mapPostInfo: WidgetMapper = ({ s, ctx, where }) => {
 export const mapPostImage: WidgetMapper = () => ({ type: 'post-image', props: {} });
 export const mapPostContent: WidgetMapper = () => ({ type: 'post-content', props: {} });
 export const mapPostNavigation: WidgetMapper = () => ({ type: 'post-navigation', props: {} });
+
+/**
+ * Elementor Pro's Site Logo and Site Title onto arig's site-logo, which shows the logo from Site Settings
+ * (or the woven mark) with the business's name: the logo alone for Site Logo, with the name for Site Title.
+ */
+export const mapSiteLogo: WidgetMapper = ({ s }) => ({
+  type: 'site-logo',
+  props: { show_name: false, align: logicalAlignNoJustify(s.str('align')) ?? 'start' },
+});
+export const mapSiteTitle: WidgetMapper = ({ s }) => ({
+  type: 'site-logo',
+  props: { show_name: true, align: logicalAlignNoJustify(s.str('align')) ?? 'start' },
+});

@@ -16,7 +16,15 @@ import {
 import { mapNavMenu, mapSearchForm, mapShareButtons, mapTableOfContents } from './map-navigation';
 import { mapHotspot, mapSlides } from './map-showcase';
 import { mapIconList, mapSocialIcons } from './map-lists';
-import { mapPostContent, mapPostImage, mapPostInfo, mapPostNavigation, mapPostTitle } from './map-theme';
+import {
+  mapPostContent,
+  mapPostImage,
+  mapPostInfo,
+  mapPostNavigation,
+  mapPostTitle,
+  mapSiteLogo,
+  mapSiteTitle,
+} from './map-theme';
 import type { WidgetMapper } from './widget-mapper';
 
 /**
@@ -68,6 +76,8 @@ export const widgetMappers: Readonly<Record<string, WidgetMapper>> = {
   'theme-post-featured-image': mapPostImage,
   'theme-post-content': mapPostContent,
   'post-navigation': mapPostNavigation,
+  'theme-site-logo': mapSiteLogo,
+  'theme-site-title': mapSiteTitle,
 };
 
 export function widgetMapper(widgetType: string): WidgetMapper | null {

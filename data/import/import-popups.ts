@@ -5,7 +5,7 @@ import { namesPages, resolvePlacement, unresolvedNotes } from './popup-placement
 import { mapElementorPopup } from './popup-settings';
 import { upsert } from './upsert';
 import { templateType } from './kit-design';
-import { templateReason } from './template-reason';
+import { templateReason, themeKinds } from './template-reason';
 
 /** Statuses that become popups: published stays published, the rest become drafts (as with pages). */
 const importedStatuses = new Set(['publish', 'draft', 'pending', 'private', 'future']);
@@ -50,8 +50,8 @@ export async function importPopups(
   link: (href: string) => string,
 ): Promise<void> {
   const library = items.filter((i) => i.type === 'elementor_library');
-  // The kit (Elementor's Site Settings) is read by the site settings' stage.
-  for (const item of library.filter((i) => !isPopup(i) && templateType(i) !== 'kit'))
+  // The kit (Elementor's Site Settings) is read by the site settings' stage, the theme templates by theirs.
+  for (const item of library.filter((i) => !isPopup(i) && templateType(i) !== 'kit' && !themeKinds[templateType(i)]))
     ctx.report.skipped.push({
       kind: item.type,
       wpId: item.id,

@@ -5,6 +5,7 @@ export type ImportKind =
   | 'tags'
   | 'media'
   | 'popups'
+  | 'templates'
   | 'posts'
   | 'pages'
   | 'menus'
@@ -59,6 +60,7 @@ export function emptyReport(dryRun: boolean): ImportReport {
       tags: zero(),
       media: zero(),
       popups: zero(),
+      templates: zero(),
       posts: zero(),
       pages: zero(),
       menus: zero(),

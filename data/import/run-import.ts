@@ -11,6 +11,7 @@ import { importMedia } from './import-media';
 import { importMenus } from './import-menus';
 import { importOptions } from './import-options';
 import { importPopups, placePopupsOnPages } from './import-popups';
+import { importThemeTemplates } from './import-theme-templates';
 import { importProducts } from './import-products';
 import { importRedirects } from './import-redirects';
 import { importSiteSettings } from './import-site';
@@ -137,6 +138,7 @@ export async function importWordPress(options: ImportOptions): Promise<ImportRep
   const written = await importContent(ctx, doc.items, plan, link);
   // Popups come before the content (its links open them); the pages they are placed on exist only now.
   await placePopupsOnPages(ctx, doc.items);
+  await importThemeTemplates(ctx, doc.items, link);
   await importMenus(ctx, doc, plan, link);
   await importProducts(ctx, doc, link);
   await importRedirects(ctx, doc.items, plan, written, categoryRedirects(ctx, doc));

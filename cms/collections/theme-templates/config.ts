@@ -6,6 +6,7 @@ import { precedenceNote } from '../../../engines/theme/conditions';
 import { defaultSingleLayout } from '../../../data/theme/default-single-layout';
 import { describeTemplateConditions } from './describe';
 import { startFromKindLayout } from './kind-layout';
+import { wordpressIdField } from '../../fields/wordpress-id';
 
 type Sibling = Record<string, unknown>;
 
@@ -139,6 +140,7 @@ export const ThemeTemplates: CollectionConfig = {
       admin: { condition: (data: Sibling) => data?.kind === 'header' },
     },
     rulesField,
+    wordpressIdField(),
     {
       name: 'appliesTo',
       // A sentence: a text area wraps it where a text field would cut it off.

@@ -33,6 +33,7 @@ import * as migration_20261127_014832_theme_templates from './20261127_014832_th
 import * as migration_20261127_023007_type_scale from './20261127_023007_type_scale';
 import * as migration_20261127_050124_theme_chrome from './20261127_050124_theme_chrome';
 import * as migration_20261127_052607_button_styles from './20261127_052607_button_styles';
+import * as migration_20261127_054043_theme_template_wordpress_id from './20261127_054043_theme_template_wordpress_id';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261127_052607_button_styles.up,
     down: migration_20261127_052607_button_styles.down,
-    name: '20261127_052607_button_styles'
+    name: '20261127_052607_button_styles',
+  },
+  {
+    up: migration_20261127_054043_theme_template_wordpress_id.up,
+    down: migration_20261127_054043_theme_template_wordpress_id.down,
+    name: '20261127_054043_theme_template_wordpress_id'
   },
 ];
