@@ -29,6 +29,7 @@ export function articleContext(overrides: Partial<PostView> = {}): RenderContext
       srcset: '',
     },
     contentHtml: '<p>GSM הוא משקל הבד</p>',
+    headings: [],
     tags: [{ title: 'מדריך', url: '/tag/guide/' }],
     seo: { title: null, description: null, image: null, noindex: false },
     primaryCategory: null,

@@ -72,6 +72,8 @@ export interface PostView extends PostSummary {
   /** Read for a signed-in editor's preview and not published as shown (a draft, or unpublished changes). */
   draft?: boolean;
   contentHtml: string;
+  /** The text's H2 and H3 headings with their ids, for the table of contents. */
+  headings: import('../builder/context').TocHeading[];
   tags: CategoryRef[];
   seo: SeoView;
   primaryCategory: CategoryView | null;

@@ -28,6 +28,7 @@ export const t = {
   articleNav: 'מאמרים סמוכים',
   articleAside: 'עוד באתר',
   relatedArticles: 'עוד מאמרים',
+  onThisPage: 'במאמר הזה',
   askTitle: 'יש לכם שאלה על בד?',
   askText: 'שיחת היכרות ראשונה, ללא עלות: ספרו לנו מה אתם מפתחים או בודקים.',
   noPosts: 'אין עדיין מאמרים בקטגוריה הזו.',

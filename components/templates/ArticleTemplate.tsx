@@ -33,7 +33,7 @@ export function ArticleTemplate({ post, trail, previous, next, related, contact 
         <ArticleTags post={post} />
         <ArticleAdjacent previous={previous} next={next} />
       </article>
-      <ArticleAside related={related} contact={contact} />
+      <ArticleAside headings={post.headings} related={related} contact={contact} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { routes } from '../../config/routes';
 import type { Post } from '../../cms/payload-types';
 import type { AuthorRef, CategoryRef, CategoryView, ImageView, PostSummary, PostView, TagView } from '../types';
-import { richTextToHtml } from './rich-text';
+import { richTextHeadings, richTextToHtml } from './rich-text';
 import { toSeoView } from './seo';
 
 /** Relations resolved by the data layer from its memoised maps (posts are read at depth 0). */
@@ -71,6 +71,7 @@ export function toPostView(
   return {
     ...toPostSummary(post, rel),
     contentHtml: richTextToHtml(post.content, bodyImages),
+    headings: richTextHeadings(post.content),
     tags: tagsOf(post, rel),
     seo: { ...toSeoView({ ...post.seo, image: null }), image: seoImage },
     primaryCategory: primary,

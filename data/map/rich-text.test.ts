@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richTextMediaIds, richTextToHtml } from './rich-text';
+import { richTextHeadings, richTextMediaIds, richTextToHtml } from './rich-text';
 
 const doc = (children: unknown[]) => ({
   root: { type: 'root', children, direction: 'rtl', format: '', indent: 0, version: 1 },
@@ -51,5 +51,39 @@ describe('pictures inside rich text', () => {
   it('leaves out a picture that is not found (deleted, or not a picture)', () => {
     expect(richTextToHtml(doc([upload(8)]), new Map([[7, image]]))).not.toContain('<img');
     expect(richTextToHtml(doc([upload(7)]), new Map([[7, null]]))).not.toContain('<img');
+  });
+});
+
+describe("the text's headings", () => {
+  const heading = (tag: string, text: string) => ({
+    type: 'heading',
+    tag,
+    children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+    direction: 'rtl',
+    format: '',
+    indent: 0,
+    version: 1,
+  });
+  const text = doc([
+    heading('h2', 'מה זה GSM'),
+    paragraph,
+    heading('h3', 'איך שוקלים'),
+    heading('h4', 'פרט קטן'),
+    heading('h2', 'סיכום <ו>עוד'),
+  ]);
+
+  it('gives each H2 and H3 an id in order, the same the table of contents links to', () => {
+    expect(richTextHeadings(text)).toEqual([
+      { id: 'section-1', text: 'מה זה GSM', level: 2 },
+      { id: 'section-2', text: 'איך שוקלים', level: 3 },
+      { id: 'section-3', text: 'סיכום <ו>עוד', level: 2 },
+    ]);
+    const html = richTextToHtml(text);
+    expect(html).toContain('<h2 id="section-1">מה זה GSM</h2>');
+    expect(html).toContain('<h3 id="section-2">איך שוקלים</h3>');
+    expect(html).toContain('<h4>פרט קטן</h4>');
+    // The text stays escaped; only the id is added.
+    expect(html).toContain('<h2 id="section-3">סיכום &lt;ו&gt;עוד</h2>');
+    expect(richTextHeadings(null)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html';
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 import type { Media } from '../../cms/payload-types';
+import type { TocHeading } from '../../builder/context';
 import type { ImageView } from '../types';
 import { toImageView } from './image';
 
@@ -34,17 +35,52 @@ export function richTextMediaIds(value: unknown): number[] {
   return [...ids];
 }
 
+/** The heading levels an article's table of contents lists, and so the ones given an id. */
+const listedTags = new Set(['h2', 'h3']);
+/** ASCII ids in the text's order: anchors the site runtime scrolls to (engines/page-scroll.ts). */
+const sectionId = (n: number) => `section-${n}`;
+
+const textOf = (node: unknown): string =>
+  !isRecord(node)
+    ? ''
+    : typeof node.text === 'string'
+      ? node.text
+      : Array.isArray(node.children)
+        ? node.children.map(textOf).join('')
+        : '';
+
+/** The text's H2 and H3 headings with the ids richTextToHtml gives them, for a table of contents. */
+export function richTextHeadings(value: unknown): TocHeading[] {
+  if (!isRecord(value) || !isRecord(value.root) || !Array.isArray(value.root.children)) return [];
+  const headings: TocHeading[] = [];
+  for (const node of value.root.children)
+    if (isRecord(node) && node.type === 'heading' && typeof node.tag === 'string' && listedTags.has(node.tag)) {
+      const text = textOf(node).trim();
+      headings.push({ id: sectionId(headings.length + 1), text, level: Number(node.tag.slice(1)) });
+    }
+  return headings;
+}
+
 /**
  * Lexical JSON to HTML; the converter escapes text, so editor content cannot inject markup. Pictures are
  * looked up in `images` (read by id beforehand: see richTextMediaIds); one not there is left out.
  */
 export function richTextToHtml(value: unknown, images: ReadonlyMap<number, ImageView | null> = new Map()): string {
   if (!value || typeof value !== 'object' || !('root' in value)) return '';
+  let listed = 0;
   return convertLexicalToHTML({
     data: value as SerializedEditorState,
     disableContainer: true,
     converters: ({ defaultConverters }) => ({
       ...defaultConverters,
+      // An H2 or H3 of the text itself (not nested) gets the id its table of contents links to.
+      heading: (args) => {
+        const html = (defaultConverters.heading as (a: typeof args) => string)(args);
+        const { node, parent } = args as typeof args & { parent?: { type?: string } };
+        if (!listedTags.has(node.tag) || parent?.type !== 'root') return html;
+        listed += 1;
+        return html.replace(/^<h([23])/, `<h$1 id="${sectionId(listed)}"`);
+      },
       upload: ({ node }) => {
         // Read at depth 0 the node holds the id; read deeper, Payload has put the document in its place.
         const value = (node as { value?: Media | number | null }).value;
