@@ -3006,6 +3006,14 @@ export interface SiteSetting {
      * בפיקסלים (16–64); ריק: 28.
      */
     h2Desktop?: number | null;
+    /**
+     * בפיקסלים (14–36); ריק: 19.
+     */
+    h3Mobile?: number | null;
+    /**
+     * בפיקסלים (14–48); ריק: 22.
+     */
+    h3Desktop?: number | null;
   };
   layout?: {
     /**
@@ -3390,6 +3398,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         h1Desktop?: T;
         h2Mobile?: T;
         h2Desktop?: T;
+        h3Mobile?: T;
+        h3Desktop?: T;
       };
   layout?:
     | T

@@ -87,7 +87,12 @@ describe('brand colours in Site Settings', () => {
       },
     });
     expect((await getSiteSettings()).designCss).toContain('--text-body:1.125rem');
-    await setScale({ bodySize: null, h1Mobile: null, h1Desktop: null });
+    await setScale({ bodySize: 18, h3Mobile: 20, h3Desktop: 24 });
+    expect((await getSiteSettings()).designCss).toMatch(/--text-h3:clamp\(1\.25rem, [^;}]+, 1\.5rem\)/);
+    await expect(setScale({ h3Mobile: 20, h3Desktop: 30 })).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'typeScale.h3Desktop' })] },
+    });
+    await setScale({ bodySize: null, h1Mobile: null, h1Desktop: null, h3Mobile: null, h3Desktop: null });
     expect((await getSiteSettings()).designCss).not.toContain('--text-');
   });
 

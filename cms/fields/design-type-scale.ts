@@ -52,5 +52,12 @@ export const typeScaleFields: Field = {
         size('h2Desktop', `כותרת משנה (${ltr('H2')}) במחשב`),
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        size('h3Mobile', `כותרת שלישית (${ltr('H3')}) בנייד`),
+        size('h3Desktop', `כותרת שלישית (${ltr('H3')}) במחשב`),
+      ],
+    },
   ],
 };

@@ -19,6 +19,9 @@ describe('the type scale', () => {
     const h2 = globalCss.match(/var\(--text-h2, (clamp\([^)]*\))\)/)?.[1] ?? '';
     expect([sizeAt(h1, 320), sizeAt(h1, 1920)]).toEqual([defaultTypeScale.h1Mobile, defaultTypeScale.h1Desktop]);
     expect([sizeAt(h2, 320), sizeAt(h2, 1920)]).toEqual([defaultTypeScale.h2Mobile, defaultTypeScale.h2Desktop]);
+    const h3 = globalCss.match(/var\(--text-h3, (clamp\([^)]*\))\)/)?.[1] ?? '';
+    expect([sizeAt(h3, 320), sizeAt(h3, 1920)]).toEqual([defaultTypeScale.h3Mobile, defaultTypeScale.h3Desktop]);
+    expect(sizeAt(h3, 878)).toBeCloseTo(20.5, 1);
   });
 
   it('grows a heading from its phone size at 390 px to its desktop size at 1366 px, in rem', () => {
@@ -47,6 +50,12 @@ describe('the type scale', () => {
     ]);
     expect(typeScaleProblems({ h1Mobile: 40, h1Desktop: 30 })[0]?.field).toBe('h1Desktop');
     expect(typeScaleProblems({ h2Desktop: 48 })[0]?.message).toContain('גדולה מהכותרת הראשית');
+    expect(typeScaleProblems({ h3Desktop: 30 })).toEqual([
+      { field: 'h3Desktop', message: 'כותרת שלישית במחשב גדולה מכותרת המשנה במחשב.' },
+    ]);
+    expect(typeScaleCss({ h3Mobile: 20, h3Desktop: 24 })).toMatch(
+      /^html:root\{--text-h3:clamp\(1\.25rem, [^}]+, 1\.5rem\)\}$/,
+    );
     expect(typeScaleCss({ h1Mobile: 40, h1Desktop: 30 })).toBe('');
   });
 });

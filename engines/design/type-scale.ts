@@ -1,6 +1,7 @@
 /**
- * The site's type scale (issue 25, Site Settings → Design): the body text size and the sizes of the two
- * heading levels a page shows most (H1, H2) on a phone and on a desktop, in pixels. A heading grows
+ * The site's type scale (issue 25, Site Settings → Design): the body text size and the sizes of the three
+ * heading levels a page shows most (H1, H2, H3) on a phone and on a desktop, in pixels; H4–H6 stay the
+ * text's size and weight. A heading grows
  * fluidly between the two widths below; every size is in rem, so a visitor's own text size (browser
  * setting, the accessibility widget) still scales it. Unset, the design's own sizes stay
  * (site/styles/global.css; a test holds the two equal).
@@ -11,6 +12,8 @@ export interface TypeScale {
   h1Desktop?: number | null;
   h2Mobile?: number | null;
   h2Desktop?: number | null;
+  h3Mobile?: number | null;
+  h3Desktop?: number | null;
 }
 
 export type TypeScaleField = keyof TypeScale;
@@ -21,6 +24,8 @@ export const defaultTypeScale: Required<{ [K in TypeScaleField]: number }> = {
   h1Desktop: 40,
   h2Mobile: 22,
   h2Desktop: 28,
+  h3Mobile: 19,
+  h3Desktop: 22,
 };
 
 export const typeScaleLimits: Record<TypeScaleField, { min: number; max: number }> = {
@@ -29,6 +34,8 @@ export const typeScaleLimits: Record<TypeScaleField, { min: number; max: number 
   h1Desktop: { min: 18, max: 80 },
   h2Mobile: { min: 16, max: 44 },
   h2Desktop: { min: 16, max: 64 },
+  h3Mobile: { min: 14, max: 36 },
+  h3Desktop: { min: 14, max: 48 },
 };
 
 /** The viewport widths the fluid sizes run between (a phone's and a laptop's, as the screenshots). */
@@ -40,6 +47,8 @@ const fieldNames: Record<TypeScaleField, string> = {
   h1Desktop: 'כותרת ראשית במחשב',
   h2Mobile: 'כותרת משנה בנייד',
   h2Desktop: 'כותרת משנה במחשב',
+  h3Mobile: 'כותרת שלישית בנייד',
+  h3Desktop: 'כותרת שלישית במחשב',
 };
 
 const inRange = (field: TypeScaleField, value: number | null | undefined): value is number =>
@@ -57,6 +66,8 @@ export function effectiveTypeScale(input: TypeScale): Required<{ [K in TypeScale
     h1Desktop: pick('h1Desktop'),
     h2Mobile: pick('h2Mobile'),
     h2Desktop: pick('h2Desktop'),
+    h3Mobile: pick('h3Mobile'),
+    h3Desktop: pick('h3Desktop'),
   };
 }
 
@@ -79,9 +90,11 @@ export function typeScaleProblems(input: TypeScale): TypeScaleProblem[] {
   }
   if (problems.length) return problems;
   const s = effectiveTypeScale(input);
-  for (const level of ['h1', 'h2'] as const) {
+  for (const level of ['h1', 'h2', 'h3'] as const) {
     const mobile = `${level}Mobile` as const;
     const desktop = `${level}Desktop` as const;
+    // H3's own sizes are checked once the owner sets them: a larger body alone does not refuse the save.
+    if (level === 'h3' && input.h3Mobile == null && input.h3Desktop == null) continue;
     if (s[mobile] < s.bodySize)
       problems.push({ field: mobile, message: `${fieldNames[mobile]} קטנה מגודל הטקסט (${s.bodySize} פיקסלים).` });
     else if (s[desktop] < s[mobile])
@@ -92,6 +105,8 @@ export function typeScaleProblems(input: TypeScale): TypeScaleProblem[] {
   }
   if (s.h2Desktop > s.h1Desktop)
     problems.push({ field: 'h2Desktop', message: `${fieldNames.h2Desktop} גדולה מהכותרת הראשית במחשב.` });
+  if ((input.h3Mobile != null || input.h3Desktop != null) && s.h3Desktop > s.h2Desktop)
+    problems.push({ field: 'h3Desktop', message: `${fieldNames.h3Desktop} גדולה מכותרת המשנה במחשב.` });
   return problems;
 }
 
@@ -119,5 +134,7 @@ export function typeScaleCss(input: TypeScale): string {
     vars.push(`--text-h1:${fluidSize(s.h1Mobile, s.h1Desktop)}`);
   if (s.h2Mobile !== d.h2Mobile || s.h2Desktop !== d.h2Desktop)
     vars.push(`--text-h2:${fluidSize(s.h2Mobile, s.h2Desktop)}`);
+  if (s.h3Mobile !== d.h3Mobile || s.h3Desktop !== d.h3Desktop)
+    vars.push(`--text-h3:${fluidSize(s.h3Mobile, s.h3Desktop)}`);
   return vars.length ? `html:root{${vars.join(';')}}` : '';
 }

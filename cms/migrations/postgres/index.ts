@@ -35,6 +35,7 @@ import * as migration_20261127_023014_type_scale from './20261127_023014_type_sc
 import * as migration_20261127_050131_theme_chrome from './20261127_050131_theme_chrome';
 import * as migration_20261127_052613_button_styles from './20261127_052613_button_styles';
 import * as migration_20261127_054050_theme_template_wordpress_id from './20261127_054050_theme_template_wordpress_id';
+import * as migration_20261127_055205_type_scale_h3 from './20261127_055205_type_scale_h3';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261127_054050_theme_template_wordpress_id.up,
     down: migration_20261127_054050_theme_template_wordpress_id.down,
-    name: '20261127_054050_theme_template_wordpress_id'
+    name: '20261127_054050_theme_template_wordpress_id',
+  },
+  {
+    up: migration_20261127_055205_type_scale_h3.up,
+    down: migration_20261127_055205_type_scale_h3.down,
+    name: '20261127_055205_type_scale_h3'
   },
 ];

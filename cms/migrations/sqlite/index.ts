@@ -34,6 +34,7 @@ import * as migration_20261127_023007_type_scale from './20261127_023007_type_sc
 import * as migration_20261127_050124_theme_chrome from './20261127_050124_theme_chrome';
 import * as migration_20261127_052607_button_styles from './20261127_052607_button_styles';
 import * as migration_20261127_054043_theme_template_wordpress_id from './20261127_054043_theme_template_wordpress_id';
+import * as migration_20261127_055158_type_scale_h3 from './20261127_055158_type_scale_h3';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261127_054043_theme_template_wordpress_id.up,
     down: migration_20261127_054043_theme_template_wordpress_id.down,
-    name: '20261127_054043_theme_template_wordpress_id'
+    name: '20261127_054043_theme_template_wordpress_id',
+  },
+  {
+    up: migration_20261127_055158_type_scale_h3.up,
+    down: migration_20261127_055158_type_scale_h3.down,
+    name: '20261127_055158_type_scale_h3'
   },
 ];

@@ -1,0 +1,11 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`type_scale_h3_mobile\` numeric;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`type_scale_h3_desktop\` numeric;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`type_scale_h3_mobile\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`type_scale_h3_desktop\`;`)
+}
