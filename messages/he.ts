@@ -50,7 +50,8 @@ export const t = {
   notFoundBody: 'ייתכן שהכתובת שגויה או שהדף הוסר. אפשר לחזור לדף הבית או לעיין במאמרים.',
   backHome: 'חזרה לדף הבית',
   toArticles: 'למאמרים',
-  socialNetwork: (name: string) => `${name} (נפתח בחלון חדש)`,
+  socialLinks: 'הרשתות החברתיות שלנו',
+  opensInNewWindow: '(נפתח בחלון חדש)',
 } as const;
 
 export const networkNames: Record<string, string> = {

@@ -5,6 +5,9 @@ import { t, networkNames } from '../../messages/he';
 import { ContactLinks } from '../ui/ContactLinks';
 import { SiteFooterLegal } from './SiteFooterLegal';
 
+/** Each network's short mark in a round badge (drawn as letters: brands' logos are theirs). */
+const socialMarks: Record<string, string> = { facebook: 'f', instagram: 'ig', linkedin: 'in', youtube: '▶', x: 'X' };
+
 interface Props {
   settings: SiteSettingsView;
   groups: { title: string; links: NavLink[] }[];
@@ -68,11 +71,15 @@ export function SiteFooter({ settings, groups, year, newsletter, cookieSettings 
           </section>
         )}
         {settings.socialLinks.length > 0 && (
-          <ul className="site-footer__social">
+          <ul className="site-footer__social" aria-label={t.socialLinks}>
             {settings.socialLinks.map((link) => (
               <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {t.socialNetwork(networkNames[link.network] ?? link.network)}
+                <a className="site-footer__social-link" href={link.url} target="_blank" rel="noopener noreferrer">
+                  <span className="site-footer__social-mark" aria-hidden="true">
+                    {socialMarks[link.network] ?? '•'}
+                  </span>
+                  {networkNames[link.network] ?? link.network}
+                  <span className="visually-hidden"> {t.opensInNewWindow}</span>
                 </a>
               </li>
             ))}
