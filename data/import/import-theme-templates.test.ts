@@ -100,7 +100,7 @@ describe('Elementor theme templates', () => {
       ],
     });
     const types = (doc: { layout?: unknown }) => JSON.stringify(doc.layout).match(/"type":"[a-z-]+"/g);
-    expect(types(header!)).toEqual(expect.arrayContaining(['"type":"site-logo"', '"type":"nav-menu"']));
+    expect(types(header!)).toEqual(expect.arrayContaining(['"type":"site-logo"', '"type":"site-menu"']));
     expect(single).toMatchObject({
       kind: 'single-post',
       rules: [{ effect: 'include', target: 'in-category', categories: [fabrics.id] }],
@@ -108,6 +108,7 @@ describe('Elementor theme templates', () => {
     expect(types(single!)).toEqual(expect.arrayContaining(['"type":"post-title"', '"type":"post-content"']));
     expect(first.contentNotes.filter((n) => n.kind === 'template').map((n) => n.detail)).toEqual([
       expect.stringContaining('"include/archive/author" אינו קיים באריג'),
+      expect.stringContaining('יובא כתפריט האתר'),
     ]);
     expect(first.skipped.filter((s) => s.kind === 'elementor_library')).toEqual([]);
 

@@ -7,6 +7,7 @@ import { readMeta } from './popup-values';
 import { themeKinds } from './template-reason';
 import { mapTemplateConditions, type RulePlan } from './theme-conditions';
 import { upsert } from './upsert';
+import { withSiteMenu } from './header-menu';
 
 const importedStatuses = new Set(['publish', 'draft', 'pending', 'private', 'future']);
 
@@ -64,6 +65,9 @@ async function importOne(
   const rules = await resolveRules(ctx, mapTemplateConditions(conditions ?? {}, notes), notes);
   if (toConditionRules(rules).every((r) => r.effect !== 'include'))
     notes.push('לתבנית אין תנאי הכללה שיובאו: היא לא תוצג עד שיינתן לה תנאי בסטודיו (״היכן חלה״)');
+  const mapped = popupLayout(ctx, item, title, link);
+  const menu = kind === 'header' ? withSiteMenu(mapped) : { layout: mapped, swapped: false };
+  if (menu.swapped) notes.push('תפריט הניווט של הכותרת יובא כתפריט האתר, עם כפתור ״תפריט״ בנייד');
   for (const detail of notes) ctx.report.contentNotes.push({ wpId: item.id, title, kind: 'template', detail });
   const draft = item.status !== 'publish';
   const data = {
@@ -71,7 +75,7 @@ async function importOne(
     kind,
     wordpressId: item.id,
     rules,
-    layout: { ...popupLayout(ctx, item, title, link) },
+    layout: { ...menu.layout },
     _status: draft ? ('draft' as const) : ('published' as const),
   };
   const write = { draft, depth: 0, ...asImporter(ctx) };
