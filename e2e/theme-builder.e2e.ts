@@ -141,7 +141,7 @@ describe('a header template for the entire site', () => {
       .poll(() => studio.locator('.arig-builder__status[role=status]').textContent(), { timeout: 15_000 })
       .toContain('פורסמ');
     const rules = [{ effect: 'include', target: 'entire-site' }];
-    expect((await api(`/api/theme-templates/${headerId}?depth=0`, 'PATCH', { rules })).status).toBe(200);
+    expect((await api(`/api/theme-templates/${headerId}?depth=0`, 'PATCH', { rules, sticky: true })).status).toBe(200);
     const saved = await api(`/api/theme-templates/${headerId}?depth=0`);
     expect(saved.json.appliesTo).toBe('חלה על כל האתר.');
   });
@@ -164,6 +164,10 @@ describe('a header template for the entire site', () => {
       await v.goto('/');
       await expectNoAxeViolations(v, `the header template, ${width} px`);
     }
+    // Marked sticky, it stays at the top of a scrolled desktop page.
+    await v.evaluate(() => window.scrollTo(0, 1500));
+    const top = await v.locator('header.site-header--sticky').evaluate((e) => e.getBoundingClientRect().top);
+    expect(top).toBe(0);
     await finishGuarded(visitor);
   });
 
