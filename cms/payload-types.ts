@@ -2949,6 +2949,10 @@ export interface SiteSetting {
     postalCode?: string | null;
   };
   logo?: (number | null) | Media;
+  /**
+   * תמונה ריבועית (SVG או PNG של 512 פיקסלים לפחות); ריק: הסמל של אריג.
+   */
+  favicon?: (number | null) | Media;
   homePage?: (number | null) | Page;
   brand?: {
     /**
@@ -3374,6 +3378,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         postalCode?: T;
       };
   logo?: T;
+  favicon?: T;
   homePage?: T;
   brand?:
     | T

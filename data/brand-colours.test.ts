@@ -39,6 +39,8 @@ describe('brand colours in Site Settings', () => {
     const css = (await getSiteSettings()).designCss;
     expect(css).toContain('--color-accent:#7a1f3d;--color-accent-contrast:#ffffff');
     expect(css).toContain('--color-text:#222222');
+    // The browser's theme colour follows the primary.
+    expect((await getSiteSettings()).themeColour).toBe('#7a1f3d');
   });
 
   it('refuses a text colour the background makes unreadable, in Hebrew, and keeps what was saved', async () => {
@@ -110,5 +112,22 @@ describe('brand colours in Site Settings', () => {
       data: { errors: [expect.objectContaining({ path: 'fonts.headings' })] },
     });
     expect((await getSiteSettings()).fonts.headings).toBe('frank-ruhl-libre');
+  });
+
+  it("puts the owner's own icon in the browser tab, and keeps arig's when none is chosen", async () => {
+    const { getSiteSettings } = await import('./get-settings');
+    expect((await getSiteSettings()).favicon).toBeNull();
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0b5394' } })
+      .png()
+      .toBuffer();
+    const icon = await payload.create({
+      collection: 'media',
+      data: { alt: 'סמל אריג' },
+      file: { data: png, mimetype: 'image/png', name: 'arig-icon.png', size: png.length },
+      overrideAccess: true,
+    });
+    await payload.updateGlobal({ slug: 'site-settings', data: { favicon: icon.id }, overrideAccess: true });
+    expect((await getSiteSettings()).favicon?.src).toMatch(/^\/media\/arig-icon\.(webp|png)$/);
   });
 });

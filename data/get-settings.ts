@@ -1,3 +1,4 @@
+import { effectiveBrand } from '../engines/colour/brand';
 import { effectiveFonts } from '../engines/design/fonts';
 import { siteDesignCss } from '../engines/design/site-design-css';
 import type { ContactView } from '../builder/context';
@@ -37,6 +38,8 @@ async function readSiteSettings(): Promise<SiteSettingsView> {
     whatsapp: s.whatsapp ?? null,
     socialLinks: (s.socialLinks ?? []).map((l) => ({ network: l.network, url: l.url })),
     logo: toImageView(s.logo),
+    favicon: toImageView(s.favicon),
+    themeColour: effectiveBrand(s.brand ?? {}).primary,
     homePageId: home === null || home === undefined ? null : typeof home === 'object' ? home.id : home,
     lightboxOptions: lightboxOptions(s.lightbox),
     designCss: siteDesignCss(s),

@@ -119,6 +119,10 @@ export interface SiteSettingsView {
   whatsapp: string | null;
   socialLinks: { network: string; url: string }[];
   logo: ImageView | null;
+  /** The browser tab's icon from Site Settings; null: arig's own (/favicon.svg). */
+  favicon: ImageView | null;
+  /** The brand's primary colour in force: the browser's theme colour. */
+  themeColour: string;
   homePageId: number | string | null;
   /** The global image lightbox's switches, as the runtime reads them from <body data-lightbox-options>. */
   lightboxOptions: string;

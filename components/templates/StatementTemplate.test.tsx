@@ -13,6 +13,8 @@ const settings: SiteSettingsView = {
   whatsapp: null,
   socialLinks: [],
   logo: null,
+  favicon: null,
+  themeColour: '#0b5394',
   homePageId: null,
   lightboxOptions: '',
   designCss: '',

@@ -36,6 +36,7 @@ import * as migration_20261127_050131_theme_chrome from './20261127_050131_theme
 import * as migration_20261127_052613_button_styles from './20261127_052613_button_styles';
 import * as migration_20261127_054050_theme_template_wordpress_id from './20261127_054050_theme_template_wordpress_id';
 import * as migration_20261127_055205_type_scale_h3 from './20261127_055205_type_scale_h3';
+import * as migration_20261127_060208_favicon from './20261127_060208_favicon';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261127_055205_type_scale_h3.up,
     down: migration_20261127_055205_type_scale_h3.down,
-    name: '20261127_055205_type_scale_h3'
+    name: '20261127_055205_type_scale_h3',
+  },
+  {
+    up: migration_20261127_060208_favicon.up,
+    down: migration_20261127_060208_favicon.down,
+    name: '20261127_060208_favicon'
   },
 ];

@@ -35,6 +35,7 @@ import * as migration_20261127_050124_theme_chrome from './20261127_050124_theme
 import * as migration_20261127_052607_button_styles from './20261127_052607_button_styles';
 import * as migration_20261127_054043_theme_template_wordpress_id from './20261127_054043_theme_template_wordpress_id';
 import * as migration_20261127_055158_type_scale_h3 from './20261127_055158_type_scale_h3';
+import * as migration_20261127_060200_favicon from './20261127_060200_favicon';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261127_055158_type_scale_h3.up,
     down: migration_20261127_055158_type_scale_h3.down,
-    name: '20261127_055158_type_scale_h3'
+    name: '20261127_055158_type_scale_h3',
+  },
+  {
+    up: migration_20261127_060200_favicon.up,
+    down: migration_20261127_060200_favicon.down,
+    name: '20261127_060200_favicon'
   },
 ];
