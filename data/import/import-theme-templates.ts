@@ -1,6 +1,7 @@
 import { toConditionRules } from '../theme/rules';
 import type { WxrItem } from '../../engines/wordpress/wxr';
 import { asImporter, fail, skip, type ImportContext } from './context';
+import { byWordpressId, type NamedCollection } from './by-wordpress-id';
 import { templateType } from './kit-design';
 import { popupLayout } from './popup-layout';
 import { readMeta } from './popup-values';
@@ -11,27 +12,11 @@ import { withSiteMenu } from './header-menu';
 
 const importedStatuses = new Set(['publish', 'draft', 'pending', 'private', 'future']);
 
-type Named = 'pages' | 'posts' | 'categories';
-const namedBy: Partial<Record<RulePlan['target'], Named>> = {
+const namedBy: Partial<Record<RulePlan['target'], NamedCollection>> = {
   'specific-pages': 'pages',
   'specific-posts': 'posts',
   'in-category': 'categories',
 };
-
-/** What the import wrote for these WordPress ids: WordPress id → arig id (nothing in a dry run). */
-async function byWordpressId(ctx: ImportContext, collection: Named, wpIds: number[]): Promise<Map<number, number>> {
-  if (ctx.dryRun || wpIds.length === 0) return new Map();
-  const { docs } = await ctx.payload.find({
-    collection,
-    where: { wordpressId: { in: wpIds } },
-    limit: 0,
-    pagination: false,
-    depth: 0,
-    draft: true,
-    ...asImporter(ctx),
-  });
-  return new Map(docs.flatMap((doc) => (typeof doc.wordpressId === 'number' ? [[doc.wordpressId, doc.id]] : [])));
-}
 
 /** The rules with arig's ids; a rule whose pages, articles or categories none came over is left out and named. */
 async function resolveRules(ctx: ImportContext, plans: RulePlan[], notes: string[]) {
@@ -42,7 +27,8 @@ async function resolveRules(ctx: ImportContext, plans: RulePlan[], notes: string
       rules.push({ effect: plan.effect, target: plan.target });
       continue;
     }
-    const found = await byWordpressId(ctx, collection, plan.wpIds);
+    // A dry run has written nothing to find.
+    const found = ctx.dryRun ? new Map<number, number>() : await byWordpressId(ctx, collection, plan.wpIds);
     const ids = plan.wpIds.flatMap((id) => found.get(id) ?? []);
     const missing = plan.wpIds.filter((id) => !found.has(id));
     if (missing.length && !ctx.dryRun)

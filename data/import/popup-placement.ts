@@ -1,27 +1,13 @@
 import type { Popup } from '../../cms/payload-types';
 import type { WxrItem } from '../../engines/wordpress/wxr';
 import { asImporter, type ImportContext } from './context';
+import { byWordpressId } from './by-wordpress-id';
 import { isImportedContent } from './plan';
 import type { PlacementPlan } from './popup-conditions';
 
 export type PopupPlacementData = Popup['placement'];
 
 type Target = 'pages' | 'categories';
-
-/** What the import wrote for these WordPress ids: WordPress id → arig id. */
-async function byWordpressId(ctx: ImportContext, collection: Target, wpIds: number[]): Promise<Map<number, number>> {
-  if (wpIds.length === 0) return new Map();
-  const { docs } = await ctx.payload.find({
-    collection,
-    where: { wordpressId: { in: wpIds } },
-    limit: 0,
-    pagination: false,
-    depth: 0,
-    draft: true,
-    ...asImporter(ctx),
-  });
-  return new Map(docs.flatMap((doc) => (typeof doc.wordpressId === 'number' ? [[doc.wordpressId, doc.id]] : [])));
-}
 
 async function every(ctx: ImportContext, collection: Target): Promise<number[]> {
   const { docs } = await ctx.payload.find({
