@@ -1,6 +1,6 @@
 import type { WxrItem } from '../../engines/wordpress/wxr';
 import { asImporter, fail, skip, type ImportContext } from './context';
-import { popupLayout } from './popup-layout';
+import { libraryLayout } from './library-layout';
 import { namesPages, resolvePlacement, unresolvedNotes } from './popup-placement';
 import { mapElementorPopup } from './popup-settings';
 import { upsert } from './upsert';
@@ -23,7 +23,7 @@ async function importOne(ctx: ImportContext, item: WxrItem, items: WxrItem[], li
   const data = {
     title,
     wordpressId: item.id,
-    layout: { ...popupLayout(ctx, item, title, link) },
+    layout: { ...libraryLayout(ctx, item, title, link, 'לחלון אין תוכן אלמנטור: הוא יובא ריק') },
     placement: await resolvePlacement(ctx, mapped.placement),
     settings: mapped.settings,
     _status: draft ? ('draft' as const) : ('published' as const),

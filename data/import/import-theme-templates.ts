@@ -3,7 +3,7 @@ import type { WxrItem } from '../../engines/wordpress/wxr';
 import { asImporter, fail, skip, type ImportContext } from './context';
 import { byWordpressId, type NamedCollection } from './by-wordpress-id';
 import { templateType } from './kit-design';
-import { popupLayout } from './popup-layout';
+import { libraryLayout } from './library-layout';
 import { readMeta } from './popup-values';
 import { themeKinds } from './template-reason';
 import { mapTemplateConditions, type RulePlan } from './theme-conditions';
@@ -51,7 +51,7 @@ async function importOne(
   const rules = await resolveRules(ctx, mapTemplateConditions(conditions ?? {}, notes), notes);
   if (toConditionRules(rules).every((r) => r.effect !== 'include'))
     notes.push('לתבנית אין תנאי הכללה שיובאו: היא לא תוצג עד שיינתן לה תנאי בסטודיו (״היכן חלה״)');
-  const mapped = popupLayout(ctx, item, title, link);
+  const mapped = libraryLayout(ctx, item, title, link, 'לתבנית אין תוכן אלמנטור: היא יובאה ריקה');
   const menu = kind === 'header' ? withSiteMenu(mapped) : { layout: mapped, swapped: false };
   if (menu.swapped) notes.push('תפריט הניווט של הכותרת יובא כתפריט האתר, עם כפתור ״תפריט״ בנייד');
   for (const detail of notes) ctx.report.contentNotes.push({ wpId: item.id, title, kind: 'template', detail });

@@ -10,6 +10,24 @@ import { wordpressIdField } from '../../fields/wordpress-id';
 
 type Sibling = Record<string, unknown>;
 
+/** The documents a rule names, shown and required only for its target (at least one, in Hebrew). */
+const chosen = (
+  name: 'categories' | 'posts' | 'pages',
+  label: string,
+  target: string,
+  required: string,
+  description?: string,
+): Field => ({
+  name,
+  type: 'relationship',
+  relationTo: name,
+  hasMany: true,
+  label,
+  admin: { condition: (_: unknown, s: Sibling) => s?.target === target, description },
+  validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
+    siblingData?.target !== target || (Array.isArray(value) && value.length > 0) || required,
+});
+
 /** One display condition: include or exclude the site, pages or articles (engines/theme/conditions.ts). */
 const rulesField: Field = {
   name: 'rules',
@@ -50,45 +68,9 @@ const rulesField: Field = {
         },
       ],
     },
-    {
-      name: 'categories',
-      type: 'relationship',
-      relationTo: 'categories',
-      hasMany: true,
-      label: 'קטגוריות',
-      admin: {
-        condition: (_: unknown, s: Sibling) => s?.target === 'in-category',
-        description: 'כולל את תת־הקטגוריות שלהן.',
-      },
-      validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
-        siblingData?.target !== 'in-category' ||
-        (Array.isArray(value) && value.length > 0) ||
-        'בחרו קטגוריה אחת לפחות.',
-    },
-    {
-      name: 'posts',
-      type: 'relationship',
-      relationTo: 'posts',
-      hasMany: true,
-      label: 'מאמרים',
-      admin: { condition: (_: unknown, s: Sibling) => s?.target === 'specific-posts' },
-      validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
-        siblingData?.target !== 'specific-posts' ||
-        (Array.isArray(value) && value.length > 0) ||
-        'בחרו מאמר אחד לפחות.',
-    },
-    {
-      name: 'pages',
-      type: 'relationship',
-      relationTo: 'pages',
-      hasMany: true,
-      label: 'עמודים',
-      admin: { condition: (_: unknown, s: Sibling) => s?.target === 'specific-pages' },
-      validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
-        siblingData?.target !== 'specific-pages' ||
-        (Array.isArray(value) && value.length > 0) ||
-        'בחרו עמוד אחד לפחות.',
-    },
+    chosen('categories', 'קטגוריות', 'in-category', 'בחרו קטגוריה אחת לפחות.', 'כולל את תת־הקטגוריות שלהן.'),
+    chosen('posts', 'מאמרים', 'specific-posts', 'בחרו מאמר אחד לפחות.'),
+    chosen('pages', 'עמודים', 'specific-pages', 'בחרו עמוד אחד לפחות.'),
   ],
 };
 

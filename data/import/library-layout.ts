@@ -5,13 +5,20 @@ import type { ImportContext } from './context';
 import { elementorResolver } from './elementor-resolver';
 
 /**
- * A popup's content (`_elementor_data`) as a builder layout, its widgets mapped as a page's are; what the
- * mapper dropped or kept as a placeholder goes into the report.
+ * An Elementor template's content (`_elementor_data`: a popup's, a header's) as a builder layout, its
+ * widgets mapped as a page's are; what the mapper dropped or kept as a placeholder goes into the report,
+ * and so does an empty one (`empty`: the note, naming what it is).
  */
-export function popupLayout(ctx: ImportContext, item: WxrItem, title: string, link: (href: string) => string): Layout {
+export function libraryLayout(
+  ctx: ImportContext,
+  item: WxrItem,
+  title: string,
+  link: (href: string) => string,
+  empty: string,
+): Layout {
   const note = (detail: string) => ctx.report.contentNotes.push({ wpId: item.id, title, kind: 'elementor', detail });
   const data = item.meta._elementor_data;
-  if (!data?.trim()) note('לחלון אין תוכן אלמנטור: הוא יובא ריק');
+  if (!data?.trim()) note(empty);
   const { layout, report } = elementorToLayout(data?.trim() ? data : [], title, elementorResolver(ctx, link));
   for (const [type, n] of Object.entries(report.placeholders))
     ctx.report.placeholders[type] = (ctx.report.placeholders[type] ?? 0) + n;
