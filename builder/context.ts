@@ -114,6 +114,10 @@ export interface RenderContext {
   query?: Record<string, string>;
   /** The article a single-article template shows (theme builder): what its dynamic widgets read. */
   article?: { post: import('../data/types').PostView; previous: PostSummary | null; next: PostSummary | null };
+  /** The archive an archive template shows (theme builder): its title, description and page (archive-title). */
+  archiveHeading?: { title: string; description: string | null; page: number };
+  /** Where the page sits, from the home page to itself (breadcrumbs); absent: the widget shows nothing. */
+  trail?: import('../components/content/Breadcrumbs').Crumb[];
   /** The business's name and logo from the site settings (site-logo). */
   site?: { name: string; logo: { src: string; alt: string; width: number; height: number } | null };
   /** The page as it is shared (share-buttons): its absolute address, title and image. */

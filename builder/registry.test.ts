@@ -15,7 +15,9 @@ describe('the widget registry', () => {
       [
         'accordion',
         'alert',
+        'archive-title',
         'audio',
+        'breadcrumbs',
         'button',
         'column',
         'contact-buttons',

@@ -42,6 +42,8 @@ import { PostImage } from '../widgets/post-image/post-image';
 import { PostMeta } from '../widgets/post-meta/post-meta';
 import { PostNavigation } from '../widgets/post-navigation/post-navigation';
 import { PostTitle } from '../widgets/post-title/post-title';
+import { ArchiveTitle } from '../widgets/archive-title/archive-title';
+import { BreadcrumbsWidget } from '../widgets/breadcrumbs/breadcrumbs';
 import { Cart } from '../widgets/cart/cart';
 import { Notices } from '../widgets/notices/notices';
 import { PurchaseSummary } from '../widgets/purchase-summary/purchase-summary';
@@ -158,6 +160,8 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['post-image'], PostImage),
   entry(w['post-content'], PostContent),
   entry(w['post-navigation'], PostNavigation),
+  entry(w['archive-title'], ArchiveTitle),
+  entry(w.breadcrumbs, BreadcrumbsWidget),
   entry(w.cart, Cart),
   entry(w.notices, Notices),
   entry(w['purchase-summary'], PurchaseSummary),

@@ -32,6 +32,11 @@ const context: RenderContext = {
   shop: { products: [product(1, { slug: 'product-1' })], categories: [], now: 0, payments: ['card'] },
   cart: { lines: [], count: 0, total: 0, vat: 0, removed: null },
   shopNotice: { tone: 'success', text: 'עודכן', cartLink: false },
+  archiveHeading: { title: 'בדים', description: null, page: 1 },
+  trail: [
+    { label: 'דף הבית', url: '/' },
+    { label: 'בדים', url: '/articles/fabrics/' },
+  ],
   ...articleContext(),
 };
 

@@ -48,6 +48,8 @@ import { postImage } from '../widgets/post-image/schema';
 import { postMeta } from '../widgets/post-meta/schema';
 import { postNavigation } from '../widgets/post-navigation/schema';
 import { postTitle } from '../widgets/post-title/schema';
+import { archiveTitle } from '../widgets/archive-title/schema';
+import { breadcrumbs } from '../widgets/breadcrumbs/schema';
 import { siteLogo } from '../widgets/site-logo/schema';
 import { siteMenu } from '../widgets/site-menu/schema';
 import { cart } from '../widgets/cart/schema';
@@ -115,6 +117,8 @@ export const widgetSchemas = {
   'post-image': postImage,
   'post-content': postContent,
   'post-navigation': postNavigation,
+  'archive-title': archiveTitle,
+  breadcrumbs,
   'wp-placeholder': wpPlaceholder,
 } as const;
 

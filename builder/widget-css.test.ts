@@ -32,6 +32,9 @@ const styledElsewhere = [
   // The site header's own styles (components/layout/header.css), loaded on every page.
   'site-logo',
   'site-menu',
+  // The site's own archive heading and breadcrumbs (site/styles/site.css), loaded on every page.
+  'archive-title',
+  'breadcrumbs',
 ];
 const noSectionOfTheirOwn = [...styledElsewhere, 'spacer', 'divider', 'form', 'subscribe', 'search-form'];
 

@@ -9,7 +9,8 @@ import { useSiteUnderTest } from './site-under-test';
 
 /**
  * The theme builder (issue 25): a single-article template for one category's articles, built and shown;
- * the seeded header template, given a button in the builder and the whole site, on every kind of page.
+ * the seeded header template, given a button in the builder and the whole site, on every kind of page;
+ * the seeded archive template on one category's archive, and `?theme_template_id=` scrolling to a template.
  */
 const site = useSiteUnderTest();
 let studio: Page;
@@ -176,5 +177,80 @@ describe('a header template for the entire site', () => {
     const html = await (await fetch(`${site.url}/about/`)).text();
     expect(html).toContain('site-header__bar');
     expect(html).not.toContain(cta);
+  });
+});
+
+describe("an archive template for one category's archive", () => {
+  let archiveId: number;
+
+  it("shows that category's archive alone, through the archive's own widgets, and pages it", async () => {
+    const found = await api('/api/theme-templates?where[kind][equals]=archive&depth=0');
+    archiveId = (found.json as { docs: { id: number }[] }).docs[0]!.id;
+    const categories = await api('/api/categories?where[slug][equals]=yarns-and-fibres&depth=0');
+    const yarns = (categories.json as { docs: { id: number }[] }).docs[0]!.id;
+    const rules = [{ effect: 'include', target: 'category-archive', categories: [yarns] }];
+    expect((await api(`/api/theme-templates/${archiveId}?depth=0`, 'PATCH', { rules })).status).toBe(200);
+
+    const visitor = await guardedContext(site.browser, site.url);
+    const v = await visitor.newPage();
+    await v.setViewportSize({ width: 1280, height: 900 });
+    await v.goto('/articles/yarns-and-fibres/');
+    const template = v.locator(`main [data-theme-template="${archiveId}"]`);
+    expect(await template.locator('nav.breadcrumbs a[href="/articles/"]').count()).toBe(1);
+    expect((await template.locator('h1').textContent())?.trim()).toBe('חוטים וסיבים');
+    expect(await template.locator('.archive__description').count()).toBe(1);
+    expect(await template.locator('.post-card').count()).toBeGreaterThan(0);
+    // The site's own archive (its topic filter) is not there.
+    expect(await v.locator('.archive').count()).toBe(0);
+    await expectNoAxeViolations(v, 'an archive shown by a template, 1280 px');
+    await v.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(v, 'an archive shown by a template, 390 px');
+
+    // Its grid pages through the loop's refresh call, which reads the template too.
+    const refreshed = await fetch(`${site.url}/wp-json/arig/v1/refresh-loop`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        post_id: 0,
+        widget_id: 'archive-posts',
+        widget_filters: {},
+        pagination_base_url: '/articles/yarns-and-fibres/',
+      }),
+    });
+    expect(refreshed.status).toBe(200);
+    expect(((await refreshed.json()) as { data: string }).data).toContain('class="post-card"');
+
+    await v.goto('/articles/');
+    expect(await v.locator('[data-theme-template]').count()).toBe(0);
+    expect(await v.locator('.archive').count()).toBe(1);
+    await finishGuarded(visitor);
+  });
+
+  it('scrolls to the template that ?theme_template_id= names (spec §2)', async () => {
+    const found = await api('/api/theme-templates?where[kind][equals]=footer&depth=0');
+    const footerId = (found.json as { docs: { id: number }[] }).docs[0]!.id;
+    const rules = [{ effect: 'include', target: 'all-archives' }];
+    expect((await api(`/api/theme-templates/${footerId}?depth=0`, 'PATCH', { rules })).status).toBe(200);
+    const visitor = await guardedContext(site.browser, site.url);
+    const v = await visitor.newPage();
+    await v.setViewportSize({ width: 1280, height: 900 });
+    await v.goto(`/articles/?theme_template_id=${footerId}`);
+    const footer = v.locator(`footer[data-theme-template="${footerId}"]`);
+    await v.waitForFunction(() => window.scrollY > 0);
+    // Like Elementor: the template's top in the middle of the window, or the page's end if it comes first.
+    await v.waitForFunction((id) => {
+      const top = document.querySelector(`[data-theme-template="${id}"]`)!.getBoundingClientRect().top;
+      const atEnd = Math.abs(window.scrollY - (document.documentElement.scrollHeight - innerHeight)) < 2;
+      return Math.abs(top - innerHeight / 2) < 2 || atEnd;
+    }, footerId);
+    expect(await footer.count()).toBe(1);
+    // An address that names no template on the page leaves it at the top.
+    await v.goto(`/articles/?theme_template_id=${archiveId}`);
+    await v.waitForLoadState('load');
+    await v.waitForTimeout(600);
+    expect(await v.evaluate(() => window.scrollY)).toBe(0);
+    expect((await api(`/api/theme-templates/${footerId}?depth=0`, 'PATCH', { rules: [] })).status).toBe(200);
+    expect((await api(`/api/theme-templates/${archiveId}?depth=0`, 'PATCH', { rules: [] })).status).toBe(200);
+    await finishGuarded(visitor);
   });
 });

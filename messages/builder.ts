@@ -9,6 +9,8 @@ export const tw = {
   closePanel: 'סגירת החלונית',
   alertKind: { info: 'מידע:', success: 'הצלחה:', warning: 'אזהרה:', danger: 'שגיאה:' },
   tableOfContents: 'תוכן העניינים',
+  archiveTitlePlaceholder: 'כותרת הארכיון (שם הקטגוריה, התגית, הכותב או החודש, ותיאורו)',
+  breadcrumbsPlaceholder: 'פירורי לחם: הדרך מעמוד הבית לעמוד הזה',
   postTitlePlaceholder: 'כותרת המאמר (תוצג כאן בכל מאמר שהתבנית חלה עליו)',
   postMetaPlaceholder: 'פרטי המאמר: תאריך, כותב, קטגוריות',
   postImagePlaceholder: 'התמונה הראשית של המאמר',

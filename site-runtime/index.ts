@@ -22,6 +22,7 @@ const loadCounter = () => import('./counter');
 const loadBars = () => import('./announcement-bars');
 const loadMegaPanels = () => import('./mega-panels');
 const loadFonts = () => import('./fonts');
+const loadTemplateScroll = () => import('./template-scroll');
 
 /** Wires the small site behaviours to the server-rendered markup, once per page. */
 function init(): void {
@@ -47,6 +48,9 @@ function init(): void {
   initFooterFormLoader();
   initSearchLoader();
   initConsentLoader();
+  // A link that names a theme template (spec §2) scrolls to it once the page has its layout.
+  if (location.search.includes('theme_template_id='))
+    afterLoad(() => void loadTemplateScroll().then((m) => m.scrollToTemplate()));
   // The owner's count: nothing the visitor waits for.
   afterLoad(() => void loadCounter().then((m) => m.initCounter()));
   // The site fonts are for the next pages (engines/font-cache.ts): fetched once this one has loaded and its

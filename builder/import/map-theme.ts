@@ -48,3 +48,12 @@ export const mapSiteTitle: WidgetMapper = ({ s }) => ({
   type: 'site-logo',
   props: { show_name: true, align: logicalAlignNoJustify(s.str('align')) ?? 'start' },
 });
+
+/** Archive Title: arig's is always the page's H1, with "– עמוד N" past the first page and the description. */
+export const mapArchiveTitle: WidgetMapper = ({ s }) => ({
+  type: 'archive-title',
+  props: { show_description: false, align: logicalAlignNoJustify(s.str('align')) ?? 'start' },
+});
+
+/** Breadcrumbs (Elementor Pro's, drawn by Yoast): arig's own trail from the home page. */
+export const mapBreadcrumbs: WidgetMapper = () => ({ type: 'breadcrumbs', props: {} });

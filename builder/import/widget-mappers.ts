@@ -24,6 +24,8 @@ import {
   mapPostTitle,
   mapSiteLogo,
   mapSiteTitle,
+  mapArchiveTitle,
+  mapBreadcrumbs,
 } from './map-theme';
 import type { WidgetMapper } from './widget-mapper';
 
@@ -32,8 +34,7 @@ import type { WidgetMapper } from './widget-mapper';
  * its settings; so do widgets listed here whose settings cannot be carried over (a mapper returns null).
  * Not listed on purpose: testimonial and reviews (arig's reviews come from its own "המלצות" collection,
  * not from text on a page), form (arig's forms are documents of their own, built in the studio), html,
- * shortcode, and the theme-builder widgets arig has no widget for yet (site logo and title, archive title,
- * author box, breadcrumbs).
+ * shortcode, and the theme-builder widget arig has no widget for yet (author box).
  */
 export const widgetMappers: Readonly<Record<string, WidgetMapper>> = {
   heading: mapHeading,
@@ -78,6 +79,8 @@ export const widgetMappers: Readonly<Record<string, WidgetMapper>> = {
   'post-navigation': mapPostNavigation,
   'theme-site-logo': mapSiteLogo,
   'theme-site-title': mapSiteTitle,
+  'theme-archive-title': mapArchiveTitle,
+  breadcrumbs: mapBreadcrumbs,
 };
 
 export function widgetMapper(widgetType: string): WidgetMapper | null {

@@ -5,7 +5,8 @@ import { php } from './popup-testing';
 
 /**
  * Elementor Pro's theme templates through the importer (issue 25): a header for the whole site but one
- * page, a single-article template for one category, both with Elementor's own widgets, from a small export.
+ * page, a single-article template for one category and an archive template for that category's archive,
+ * each with Elementor's own widgets, from a small export.
  */
 let payload: Payload;
 let cleanup: () => Promise<void>;
@@ -59,6 +60,18 @@ ${item(
       elementor([widget('theme-post-title', { header_size: 'h1' }), widget('theme-post-content')]),
     ),
 )}
+${item(
+  72,
+  'elementor_library',
+  'fabric-archive',
+  'ארכיון בדים',
+  meta('_elementor_template_type', 'archive') +
+    meta('_elementor_conditions', php(['include/archive/category/5'])) +
+    meta(
+      '_elementor_data',
+      elementor([widget('breadcrumbs'), widget('theme-archive-title', { align: 'center' }), widget('archive-posts')]),
+    ),
+)}
 </channel></rss>`;
 
 beforeAll(async () => {
@@ -75,17 +88,17 @@ const importOnce = async () =>
   (await import('./run-import')).importWordPress({ payload, user: admin, xml, uploadsDir: null, dryRun: false });
 
 describe('Elementor theme templates', () => {
-  it('become header and single-article templates with their conditions and widgets, once on re-import', async () => {
+  it('become header, single-article and archive templates with their conditions and widgets, once on re-import', async () => {
     const first = await importOnce();
     expect(first.errors).toEqual([]);
-    expect(first.counts.templates).toEqual({ created: 2, updated: 0, skipped: 0 });
+    expect(first.counts.templates).toEqual({ created: 3, updated: 0, skipped: 0 });
     const { docs } = await payload.find({
       collection: 'theme-templates',
       sort: 'wordpressId',
       draft: true,
       ...asAdmin(),
     });
-    const [header, single] = docs;
+    const [header, single, archive] = docs;
     const about = (await payload.find({ collection: 'pages', where: { wordpressId: { equals: 12 } }, ...asAdmin() }))
       .docs[0]!;
     const fabrics = (
@@ -106,6 +119,13 @@ describe('Elementor theme templates', () => {
       rules: [{ effect: 'include', target: 'in-category', categories: [fabrics.id] }],
     });
     expect(types(single!)).toEqual(expect.arrayContaining(['"type":"post-title"', '"type":"post-content"']));
+    expect(archive).toMatchObject({
+      kind: 'archive',
+      rules: [{ effect: 'include', target: 'category-archive', categories: [fabrics.id] }],
+    });
+    expect(types(archive!)).toEqual(
+      expect.arrayContaining(['"type":"breadcrumbs"', '"type":"archive-title"', '"type":"archive-posts"']),
+    );
     expect(first.contentNotes.filter((n) => n.kind === 'template').map((n) => n.detail)).toEqual([
       expect.stringContaining('"include/archive/author" אינו קיים באריג'),
       expect.stringContaining('יובא כתפריט האתר'),
@@ -113,7 +133,7 @@ describe('Elementor theme templates', () => {
     expect(first.skipped.filter((s) => s.kind === 'elementor_library')).toEqual([]);
 
     const again = await importOnce();
-    expect(again.counts.templates).toEqual({ created: 0, updated: 2, skipped: 0 });
-    expect((await payload.count({ collection: 'theme-templates', ...asAdmin() })).totalDocs).toBe(2);
+    expect(again.counts.templates).toEqual({ created: 0, updated: 3, skipped: 0 });
+    expect((await payload.count({ collection: 'theme-templates', ...asAdmin() })).totalDocs).toBe(3);
   });
 });

@@ -16,6 +16,7 @@ const namedBy: Partial<Record<RulePlan['target'], NamedCollection>> = {
   'specific-pages': 'pages',
   'specific-posts': 'posts',
   'in-category': 'categories',
+  'category-archive': 'categories',
 };
 
 /** The rules with arig's ids; a rule whose pages, articles or categories none came over is left out and named. */
@@ -41,7 +42,7 @@ async function resolveRules(ctx: ImportContext, plans: RulePlan[], notes: string
 async function importOne(
   ctx: ImportContext,
   item: WxrItem,
-  kind: 'header' | 'footer' | 'single-post',
+  kind: 'header' | 'footer' | 'single-post' | 'archive',
   link: (href: string) => string,
 ) {
   const title = item.title.trim() || `תבנית ללא כותרת (${item.id})`;
@@ -74,8 +75,8 @@ async function importOne(
 }
 
 /**
- * Elementor Pro's theme templates (header, footer, single post) → arig's theme builder: the layout mapped as
- * a page's is (its theme widgets onto arig's site-logo, site-menu and article widgets), the display
+ * Elementor Pro's theme templates (header, footer, single post, archive) → arig's theme builder: the layout
+ * mapped as a page's is (its theme widgets onto arig's site-logo, site-menu, article and archive widgets), the display
  * conditions as rules naming the pages, articles and categories this import wrote. Runs after the content
  * stage, which writes those. What arig cannot carry goes in the report.
  */

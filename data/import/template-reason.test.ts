@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { templateReason, themeKinds } from './template-reason';
 
 describe('Elementor templates and what becomes of them', () => {
-  it("takes the header, footer and single-article kinds into arig's theme builder", () => {
+  it("takes the header, footer, single-article and archive kinds into arig's theme builder", () => {
     expect(themeKinds).toEqual({
       header: 'header',
       footer: 'footer',
       single: 'single-post',
       'single-post': 'single-post',
+      archive: 'archive',
     });
-    expect(themeKinds.archive).toBeUndefined();
+    expect(themeKinds['search-results']).toBeUndefined();
   });
 
   it('says why any other kind is left out, in Hebrew', () => {
-    expect(templateReason('archive')).toBe(
-      'תבנית אלמנטור מסוג "\u2066archive\u2069" אינה מיובאת: לאריג אין תבניות מסוג זה (אפשר לבנות אותה מחדש בבונה)',
+    expect(templateReason('search-results')).toBe(
+      'תבנית אלמנטור מסוג "\u2066search-results\u2069" אינה מיובאת: לאריג אין תבניות מסוג זה (אפשר לבנות אותה מחדש בבונה)',
     );
     expect(templateReason('')).toContain('"לא ידוע"');
   });

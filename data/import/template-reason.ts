@@ -1,11 +1,12 @@
 import { isolateLtr as ltr } from '../../engines/bidi';
 
 /** Elementor Pro's theme-builder types that arig's theme builder has, by arig's kind. */
-export const themeKinds: Record<string, 'header' | 'footer' | 'single-post'> = {
+export const themeKinds: Record<string, 'header' | 'footer' | 'single-post' | 'archive'> = {
   header: 'header',
   footer: 'footer',
   single: 'single-post',
   'single-post': 'single-post',
+  archive: 'archive',
 };
 
 /** Why an Elementor template other than a popup, the kit or a theme template arig has is left out, in Hebrew. */

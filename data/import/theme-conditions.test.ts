@@ -7,7 +7,7 @@ const map = (conditions: string[]) => {
 };
 
 describe("an Elementor theme template's conditions as arig's rules", () => {
-  it('takes the site, the front page, pages, articles and categories, with the ids each names', () => {
+  it("takes the site, the front page, pages, articles, categories and categories' archives, with the ids each names", () => {
     expect(
       map([
         'include/general',
@@ -19,6 +19,9 @@ describe("an Elementor theme template's conditions as arig's rules", () => {
         'include/singular/post/40',
         'include/singular/page',
         'include/singular/post',
+        'include/archive',
+        'exclude/archive/category/7',
+        'exclude/archive/child_of_category/8',
       ]),
     ).toEqual({
       rules: [
@@ -29,16 +32,18 @@ describe("an Elementor theme template's conditions as arig's rules", () => {
         { effect: 'include', target: 'specific-posts', wpIds: [40] },
         { effect: 'include', target: 'all-pages', wpIds: [] },
         { effect: 'include', target: 'all-posts', wpIds: [] },
+        { effect: 'include', target: 'all-archives', wpIds: [] },
+        { effect: 'exclude', target: 'category-archive', wpIds: [7, 8] },
       ],
       notes: [],
     });
   });
 
   it('names in Hebrew what arig has no condition for, and keeps the rest', () => {
-    const { rules, notes } = map(['include/archive/category/5', 'include/singular/post/0', 'include/general']);
+    const { rules, notes } = map(['include/archive/author', 'include/singular/post/0', 'include/general']);
     expect(rules).toEqual([{ effect: 'include', target: 'entire-site', wpIds: [] }]);
     expect(notes).toEqual([
-      expect.stringContaining('"include/archive/category/5" אינו קיים באריג'),
+      expect.stringContaining('"include/archive/author" אינו קיים באריג'),
       expect.stringContaining('"include/singular/post/0"'),
     ]);
     expect(map([]).rules).toEqual([]);

@@ -16,6 +16,7 @@ function targetOf(parts: string[]): { target: RuleTarget; wpId: number | null } 
   const [scope, kind, sub, more] = parts;
   if (more !== undefined) return null;
   if (scope === 'general' && kind === undefined) return { target: 'entire-site', wpId: null };
+  if (scope === 'archive') return archiveTarget(kind, sub);
   if (scope !== 'singular') return null;
   const n = id(sub);
   if (kind === 'front_page' && sub === undefined) return { target: 'front-page', wpId: null };
@@ -29,9 +30,23 @@ function targetOf(parts: string[]): { target: RuleTarget; wpId: number | null } 
 }
 
 /**
+ * `archive` (all archives) and `archive/post_archive` (the posts' archives) as all archives; a category's
+ * archive, or its children's, by id. Elementor's author, date, tag and search archives have no condition
+ * of their own in arig.
+ */
+function archiveTarget(kind: string | undefined, sub: string | undefined) {
+  if ((kind === undefined || kind === 'post_archive') && sub === undefined)
+    return { target: 'all-archives' as const, wpId: null };
+  const n = id(sub);
+  if ((kind === 'category' || kind === 'child_of_category') && n !== null)
+    return { target: 'category-archive' as const, wpId: n };
+  return null;
+}
+
+/**
  * An Elementor Pro theme template's `_elementor_conditions` (`include/general`, `include/singular/front_page`,
  * `exclude/singular/page/12`, `include/singular/in_category/5`, …) as arig's display rules, the ids named
- * gathered per rule. Conditions arig has no counterpart for (archives, search, 404, authors) are named
+ * gathered per rule. Conditions arig has no counterpart for (search, 404, authors' and tags' archives) are named
  * in `notes`. A template with no condition shows nowhere, in Elementor as in arig.
  */
 export function mapTemplateConditions(raw: Raw, notes: string[]): RulePlan[] {

@@ -22,6 +22,8 @@ const targets: readonly RuleTarget[] = [
   'all-posts',
   'in-category',
   'specific-posts',
+  'all-archives',
+  'category-archive',
 ];
 
 /** A template's stored rules as the conditions engine reads them; a malformed rule is left out. */

@@ -201,3 +201,73 @@ describe('header and footer templates', () => {
     expect(docs[0]?.appliesTo).toBe('חלה על העמודים ״אודות״.');
   });
 });
+
+describe('archive templates', () => {
+  it("start from the archive's widgets, and claim the archives their conditions name, the most specific first", async () => {
+    const { archiveLayoutFor } = await import('./archive-template');
+    const { getCategoryMap } = await import('../get-category');
+    const categories = await getCategoryMap();
+    const fabricsArchive = { kind: 'category', category: categories.get(fabrics)! } as const;
+    const testingArchive = { kind: 'category', category: categories.get(testing)! } as const;
+    const tagArchive = {
+      kind: 'listing',
+      archive: { kind: 'tag', title: 'GSM', description: null, url: '/tag/gsm/', scope: { tags: ['gsm'] }, seo: null },
+    } as const;
+    const own = await archiveLayoutFor(fabricsArchive);
+    expect(own.template).toBeNull();
+    expect(own.layout.content.map((n) => n.type)).toEqual(['taxonomy-filter', 'loop-grid']);
+
+    const fabricsOnly = await payload.create({
+      collection: 'theme-templates',
+      data: {
+        title: 'ארכיון הבדים',
+        kind: 'archive',
+        rules: [{ effect: 'include', target: 'category-archive', categories: [fabrics] }],
+        _status: 'published',
+      },
+      ...system,
+    });
+    const items = (fabricsOnly.layout as { content: { props: { items: { type: string }[] } }[] }).content[0]?.props;
+    expect(items?.items.map((w) => w.type)).toEqual(['breadcrumbs', 'archive-title', 'archive-posts']);
+    await payload.create({
+      collection: 'theme-templates',
+      data: {
+        title: 'כל הארכיונים',
+        kind: 'archive',
+        rules: [{ effect: 'include', target: 'all-archives' }],
+        layout: layout('ארכיון'),
+        _status: 'published',
+      },
+      ...system,
+    });
+
+    const fabricsLayout = await archiveLayoutFor(fabricsArchive);
+    expect(fabricsLayout.template?.title).toBe('ארכיון הבדים');
+    expect(fabricsLayout.scope).toEqual({ categories: ['fabrics'] });
+    expect((await archiveLayoutFor(testingArchive)).template?.title).toBe('כל הארכיונים');
+    expect((await archiveLayoutFor(tagArchive)).template?.title).toBe('כל הארכיונים');
+    // An archive condition never reaches an article.
+    const { getSingleTemplateFor } = await import('./get-theme-template');
+    expect((await getSingleTemplateFor(inFabrics))?.title).not.toBe('ארכיון הבדים');
+  });
+
+  it('refuses a category-archive rule without a category, and names the categories for the studio', async () => {
+    await expect(
+      payload.create({
+        collection: 'theme-templates',
+        data: { title: 'חסרה', kind: 'archive', rules: [{ effect: 'include', target: 'category-archive' }] },
+        ...system,
+      }),
+    ).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'rules.0.categories', message: 'בחרו קטגוריה אחת לפחות.' })] },
+    });
+    const editor = await payload.find({ collection: 'users', where: { email: { equals: 'editor@arig.example' } } });
+    const { docs } = await payload.find({
+      collection: 'theme-templates',
+      where: { title: { equals: 'ארכיון הבדים' } },
+      user: editor.docs[0],
+      overrideAccess: false,
+    });
+    expect(docs[0]?.appliesTo).toBe('חלה על ארכיוני הקטגוריות ״בדים״.');
+  });
+});

@@ -111,3 +111,44 @@ describe('which header or footer shows a page', () => {
     expect(claim(allButHome, fabrics)).toBe(0);
   });
 });
+
+describe('which archive template shows an archive of articles', () => {
+  const fabricsArchive = { kind: 'archive', categoryIds: [3, 1] } as const; // /articles/fabrics/
+  const tagArchive = { kind: 'archive', categoryIds: [] } as const; // /tag/…/, an author's, a month's
+
+  it('reaches every archive with all archives, and a category and its subcategories with its own', () => {
+    const all = template(1, [{ effect: 'include', target: 'all-archives' }], '2026-11-20T00:00:00.000Z');
+    const articles = template(2, [{ effect: 'include', target: 'category-archive', categoryIds: [1] }]);
+    const testingOnly = template(3, [{ effect: 'include', target: 'category-archive', categoryIds: [4] }]);
+    expect(chooseTemplate([all, articles, testingOnly], fabricsArchive)?.id).toBe(2);
+    expect(chooseTemplate([all, articles, testingOnly], tagArchive)?.id).toBe(1);
+    expect(chooseTemplate([testingOnly], fabricsArchive)).toBeNull();
+  });
+
+  it('keeps archive rules to archives, and article rules off them', () => {
+    const archives = template(1, [{ effect: 'include', target: 'all-archives' }]);
+    const inFabrics = template(2, [{ effect: 'include', target: 'in-category', categoryIds: [3] }]);
+    expect(chooseTemplate([archives], fabrics)).toBeNull();
+    expect(chooseTemplate([inFabrics], fabricsArchive)).toBeNull();
+    const allButFabrics = template(3, [
+      { effect: 'include', target: 'entire-site' },
+      { effect: 'exclude', target: 'category-archive', categoryIds: [3] },
+    ]);
+    expect(claim(allButFabrics, fabricsArchive)).toBeNull();
+    expect(claim(allButFabrics, tagArchive)).toBe(0);
+    expect(claim(allButFabrics, fabrics)).toBe(0);
+  });
+
+  it('names them in the studio', () => {
+    const names = { category: (id: number) => (id === 4 ? 'בדיקות מעבדה' : `#${id}`), post: String, page: String };
+    expect(
+      describeConditions(
+        [
+          { effect: 'include', target: 'all-archives' },
+          { effect: 'exclude', target: 'category-archive', categoryIds: [4] },
+        ],
+        names,
+      ),
+    ).toBe('חלה על כל הארכיונים, חוץ מארכיוני הקטגוריות ״בדיקות מעבדה״.');
+  });
+});

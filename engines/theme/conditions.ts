@@ -1,18 +1,27 @@
 /**
  * The theme builder's display conditions (issue 25): which template shows a page, or its header or footer.
  * A template's rules include or exclude the entire site, the front page, all pages or chosen pages, all
- * articles, the articles of some categories (their subcategories' included), or chosen articles. A
- * template applies where one of its include rules matches and none of its exclude rules does; among
- * those that apply, the most specific include wins (chosen pages or articles and the front page, then
- * categories, then all pages or all articles, then the entire site), then the latest edited.
+ * articles, the articles of some categories (their subcategories' included), chosen articles, all
+ * archives, or the archives of some categories (their subcategories' too). A template applies where one
+ * of its include rules matches and none of its exclude rules does; among those that apply, the most
+ * specific include wins (chosen pages or articles and the front page, then categories, then all pages,
+ * all articles or all archives, then the entire site), then the latest edited.
  */
 export type RuleTarget =
-  'entire-site' | 'front-page' | 'all-pages' | 'specific-pages' | 'all-posts' | 'in-category' | 'specific-posts';
+  | 'entire-site'
+  | 'front-page'
+  | 'all-pages'
+  | 'specific-pages'
+  | 'all-posts'
+  | 'in-category'
+  | 'specific-posts'
+  | 'all-archives'
+  | 'category-archive';
 
 export interface ConditionRule {
   effect: 'include' | 'exclude';
   target: RuleTarget;
-  /** For `in-category`: the categories (an article in a subcategory is in its parent too). */
+  /** For `in-category` and `category-archive`: the categories (a subcategory is in its parent too). */
   categoryIds?: readonly number[];
   /** For `specific-posts`. */
   postIds?: readonly number[];
@@ -28,17 +37,24 @@ export interface TemplateCandidate {
   rules: readonly ConditionRule[];
 }
 
-/** What is shown: an article (with its categories and their parents), a page (the front page or not), or another route. */
+/**
+ * What is shown: an article (with its categories and their parents), a page (the front page or not), an
+ * archive of articles (a category's, with its parent; a tag's, an author's or a month's, with none), or
+ * another route.
+ */
 export type ThemeTarget =
   | { kind: 'article'; id: number; categoryIds: readonly number[] }
   | { kind: 'page'; id: number; front: boolean }
+  | { kind: 'archive'; categoryIds: readonly number[] }
   | { kind: 'other'; front?: boolean };
 
 export const specificity: Record<RuleTarget, number> = {
   'entire-site': 0,
   'all-pages': 1,
   'all-posts': 1,
+  'all-archives': 1,
   'in-category': 2,
+  'category-archive': 2,
   'front-page': 3,
   'specific-pages': 3,
   'specific-posts': 3,
@@ -49,7 +65,7 @@ function matches(rule: ConditionRule, target: ThemeTarget): boolean {
     case 'entire-site':
       return true;
     case 'front-page':
-      return target.kind !== 'article' && target.front === true;
+      return (target.kind === 'page' || target.kind === 'other') && target.front === true;
     case 'all-pages':
       return target.kind === 'page';
     case 'specific-pages':
@@ -60,6 +76,10 @@ function matches(rule: ConditionRule, target: ThemeTarget): boolean {
       return target.kind === 'article' && (rule.categoryIds ?? []).some((id) => target.categoryIds.includes(id));
     case 'specific-posts':
       return target.kind === 'article' && (rule.postIds ?? []).includes(target.id);
+    case 'all-archives':
+      return target.kind === 'archive';
+    case 'category-archive':
+      return target.kind === 'archive' && (rule.categoryIds ?? []).some((id) => target.categoryIds.includes(id));
   }
 }
 
@@ -114,6 +134,10 @@ function describeRule(rule: ConditionRule, names: RuleNames): string {
       return `המאמרים בקטגוריות ${quoted((rule.categoryIds ?? []).map(names.category))}`;
     case 'specific-posts':
       return `המאמרים ${quoted((rule.postIds ?? []).map(names.post))}`;
+    case 'all-archives':
+      return 'כל הארכיונים';
+    case 'category-archive':
+      return `ארכיוני הקטגוריות ${quoted((rule.categoryIds ?? []).map(names.category))}`;
   }
 }
 
@@ -126,4 +150,4 @@ export function describeConditions(rules: readonly ConditionRule[], names: RuleN
 }
 
 export const precedenceNote =
-  'כשכמה תבניות מאותו סוג חלות על אותו עמוד, גוברת הספציפית ביותר: עמוד הבית או עמודים ומאמרים שנבחרו בשמם, אחר כך קטגוריה, אחר כך כל העמודים או כל המאמרים, ולבסוף כל האתר; בשוויון, זו שנערכה לאחרונה.';
+  'כשכמה תבניות מאותו סוג חלות על אותו עמוד, גוברת הספציפית ביותר: עמוד הבית או עמודים ומאמרים שנבחרו בשמם, אחר כך קטגוריה, אחר כך כל העמודים, כל המאמרים או כל הארכיונים, ולבסוף כל האתר; בשוויון, זו שנערכה לאחרונה.';

@@ -15,7 +15,7 @@ import {
   publicRefreshCache,
   rememberRefreshAnswer,
 } from '../../data/cache/refresh-loop-answers';
-import { archiveLayout, listingArchiveLayout } from '../../data/archive-layout';
+import { archiveLayoutFor } from '../../data/theme/archive-template';
 import { getListingArchive } from '../../data/get-archives';
 import { getCategoryByPath } from '../../data/get-category';
 import { loopGridNodes, loopView, type LoopLocation } from '../../data/get-loop-context';
@@ -98,24 +98,19 @@ async function publishedTarget(body: RefreshLoopBody): Promise<(Target & { layou
     const parsed = parseContentPath(base.pathname);
     if (!parsed || parsed.segments.length === 0 || parsed.segments.length > 2) return null;
     const archive = await getListingArchive(parsed.segments);
-    if (archive) {
-      return {
-        layout: listingArchiveLayout(archive),
-        location: {
-          postId: 0,
-          path: archive.url,
-          search: base.search,
-          archivePage: parsed.page,
-          archive: archive.scope,
-        },
-        page: parsed.page,
-      };
-    }
-    const category = await getCategoryByPath(parsed.segments);
-    if (!category) return null;
+    const category = archive ? null : await getCategoryByPath(parsed.segments);
+    const shown = archive
+      ? ({ kind: 'listing', archive } as const)
+      : category
+        ? ({ kind: 'category', category } as const)
+        : null;
+    if (!shown) return null;
+    // The archive template that shows the archive, if one does: its grid is the one refreshed.
+    const { layout, scope } = await archiveLayoutFor(shown);
+    const path = shown.kind === 'listing' ? shown.archive.url : shown.category.url;
     return {
-      layout: archiveLayout(category),
-      location: { postId: 0, path: category.url, search: base.search, archivePage: parsed.page },
+      layout,
+      location: { postId: 0, path, search: base.search, archivePage: parsed.page, archive: scope },
       page: parsed.page,
     };
   }

@@ -10,23 +10,26 @@ import { wordpressIdField } from '../../fields/wordpress-id';
 
 type Sibling = Record<string, unknown>;
 
-/** The documents a rule names, shown and required only for its target (at least one, in Hebrew). */
+/** The documents a rule names, shown and required only for its targets (at least one, in Hebrew). */
 const chosen = (
   name: 'categories' | 'posts' | 'pages',
   label: string,
-  target: string,
+  targets: readonly string[],
   required: string,
   description?: string,
-): Field => ({
-  name,
-  type: 'relationship',
-  relationTo: name,
-  hasMany: true,
-  label,
-  admin: { condition: (_: unknown, s: Sibling) => s?.target === target, description },
-  validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
-    siblingData?.target !== target || (Array.isArray(value) && value.length > 0) || required,
-});
+): Field => {
+  const names = (s: Sibling | undefined) => targets.includes(String(s?.target));
+  return {
+    name,
+    type: 'relationship',
+    relationTo: name,
+    hasMany: true,
+    label,
+    admin: { condition: (_: unknown, s: Sibling) => names(s), description },
+    validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
+      !names(siblingData) || (Array.isArray(value) && value.length > 0) || required,
+  };
+};
 
 /** One display condition: include or exclude the site, pages or articles (engines/theme/conditions.ts). */
 const rulesField: Field = {
@@ -64,21 +67,29 @@ const rulesField: Field = {
             { value: 'all-posts', label: 'כל המאמרים' },
             { value: 'in-category', label: 'מאמרים בקטגוריות' },
             { value: 'specific-posts', label: 'מאמרים מסוימים' },
+            { value: 'all-archives', label: 'כל הארכיונים' },
+            { value: 'category-archive', label: 'ארכיוני קטגוריות' },
           ],
         },
       ],
     },
-    chosen('categories', 'קטגוריות', 'in-category', 'בחרו קטגוריה אחת לפחות.', 'כולל את תת־הקטגוריות שלהן.'),
-    chosen('posts', 'מאמרים', 'specific-posts', 'בחרו מאמר אחד לפחות.'),
-    chosen('pages', 'עמודים', 'specific-pages', 'בחרו עמוד אחד לפחות.'),
+    chosen(
+      'categories',
+      'קטגוריות',
+      ['in-category', 'category-archive'],
+      'בחרו קטגוריה אחת לפחות.',
+      'כולל את תת־הקטגוריות שלהן.',
+    ),
+    chosen('posts', 'מאמרים', ['specific-posts'], 'בחרו מאמר אחד לפחות.'),
+    chosen('pages', 'עמודים', ['specific-pages'], 'בחרו עמוד אחד לפחות.'),
   ],
 };
 
 /**
  * The theme builder (issue 25): a builder layout that shows a kind of page, or the header or footer, in
  * place of the site's own, by display conditions. A single-article template is built from the article's
- * dynamic widgets (title, details, featured image, content, neighbours); a header or footer from any
- * widget and the site's logo. Where no template of a kind applies, the site's own layout shows.
+ * dynamic widgets (title, details, featured image, content, neighbours); an archive template from the
+ * archive's (title, breadcrumbs, its articles); a header or footer from any widget and the site's logo. Where no template of a kind applies, the site's own layout shows.
  */
 export const ThemeTemplates: CollectionConfig = {
   slug: 'theme-templates',
@@ -88,7 +99,7 @@ export const ThemeTemplates: CollectionConfig = {
     defaultColumns: ['title', 'kind', 'appliesTo', '_status', 'updatedAt'],
     group: 'תוכן',
     description:
-      'תבניות לאתר, בבונה העמודים: כותרת עליונה, כותרת תחתונה ועמוד מאמר (בנוי מווידג׳טים דינמיים: כותרת המאמר, פרטיו, התמונה, התוכן). עמוד שאף תבנית מהסוג אינה חלה עליו מוצג בעיצוב הרגיל של האתר.',
+      'תבניות לאתר, בבונה העמודים: כותרת עליונה, כותרת תחתונה, עמוד מאמר (בנוי מווידג׳טים דינמיים: כותרת המאמר, פרטיו, התמונה, התוכן) וארכיון מאמרים (כותרת הארכיון, פירורי הלחם ורשימת המאמרים שלו). עמוד שאף תבנית מהסוג אינה חלה עליו מוצג בעיצוב הרגיל של האתר.',
   },
   access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
@@ -112,6 +123,7 @@ export const ThemeTemplates: CollectionConfig = {
         { value: 'header', label: 'כותרת עליונה (ראש האתר)' },
         { value: 'footer', label: 'כותרת תחתונה (תחתית האתר)' },
         { value: 'single-post', label: 'עמוד מאמר' },
+        { value: 'archive', label: 'ארכיון מאמרים (קטגוריה, תגית, כותב, חודש)' },
       ],
     },
     {

@@ -37,6 +37,7 @@ import * as migration_20261127_052613_button_styles from './20261127_052613_butt
 import * as migration_20261127_054050_theme_template_wordpress_id from './20261127_054050_theme_template_wordpress_id';
 import * as migration_20261127_055205_type_scale_h3 from './20261127_055205_type_scale_h3';
 import * as migration_20261127_060208_favicon from './20261127_060208_favicon';
+import * as migration_20261127_082227_archive_templates from './20261127_082227_archive_templates';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261127_060208_favicon.up,
     down: migration_20261127_060208_favicon.down,
-    name: '20261127_060208_favicon'
+    name: '20261127_060208_favicon',
+  },
+  {
+    up: migration_20261127_082227_archive_templates.up,
+    down: migration_20261127_082227_archive_templates.down,
+    name: '20261127_082227_archive_templates'
   },
 ];

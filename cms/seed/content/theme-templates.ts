@@ -1,13 +1,16 @@
 import { defaultSingleLayout } from '../../../data/theme/default-single-layout';
 import { defaultFooterLayout, defaultHeaderLayout } from '../../../data/theme/default-chrome-layouts';
+import { defaultArchiveLayout } from '../../../data/theme/default-archive-layout';
 
 /**
  * The demo's theme-builder templates: a header (brand, menu, a call to action), a footer (brand, menu,
- * contact) and an article (its widgets in a centred column), each published with no display condition,
- * so the site's own header, footer and article show until the owner gives one a condition ("כל האתר").
+ * contact), an article (its widgets in a centred column) and an archive (breadcrumbs, title, the archive's
+ * articles), each published with no display condition, so the site's own header, footer, article and
+ * archives show until the owner gives one a condition ("כל האתר", "כל הארכיונים").
  */
 export const seedThemeTemplates = [
   { title: 'כותרת עליונה – תבנית לדוגמה', kind: 'header' as const, layout: defaultHeaderLayout },
   { title: 'כותרת תחתונה – תבנית לדוגמה', kind: 'footer' as const, layout: defaultFooterLayout },
   { title: 'עמוד מאמר – תבנית לדוגמה', kind: 'single-post' as const, layout: defaultSingleLayout },
+  { title: 'ארכיון מאמרים – תבנית לדוגמה', kind: 'archive' as const, layout: defaultArchiveLayout },
 ];

@@ -1,0 +1,39 @@
+import { postsPerPage } from '../../config/site';
+
+/**
+ * What a new archive template starts from: the site's own archive as widgets, in a boxed column (the
+ * breadcrumbs, the archive's title with its description, its articles as cards with numbered pages), for
+ * the owner to rearrange and add to in the builder.
+ */
+export const defaultArchiveLayout = {
+  version: 1,
+  root: { props: {} },
+  content: [
+    {
+      type: 'container',
+      props: {
+        id: 'archive-column',
+        html_tag: 'section',
+        direction: 'column',
+        gap: 16,
+        padding: 24,
+        items: [
+          { type: 'breadcrumbs', props: { id: 'archive-breadcrumbs' } },
+          { type: 'archive-title', props: { id: 'archive-title' } },
+          {
+            type: 'archive-posts',
+            props: {
+              id: 'archive-posts',
+              per_page: postsPerPage,
+              image_priority: true,
+              show_categories: false,
+              show_read_more: false,
+              pagination: 'numbers_prev_next',
+              empty_text: 'לא נמצאו מאמרים.',
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as const;
