@@ -134,6 +134,10 @@ describe('the owner’s seven everyday tasks (issue 27)', () => {
     await fromSideMenu('popups', 'חלונות קופצים');
     await p.waitForURL(/\/admin\/collections\/popups/);
     await p.locator('a[href="/admin/collections/popups/create"]').first().click();
+    await p.waitForURL(/\/admin\/collections\/popups\/create/);
+    // The create view replaces its form with the state the server sends once: a choice made before that
+    // answer lands is undone (seen on a loaded machine), so the form is used once the page is quiet.
+    await p.waitForLoadState('networkidle');
     await p.fill('#field-title', popupTitle);
     const showOn = p.locator('.field-type.select', { hasText: 'הצגה ב' });
     await showOn.locator('.rs__control').click();
