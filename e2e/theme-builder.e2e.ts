@@ -10,7 +10,8 @@ import { useSiteUnderTest } from './site-under-test';
 /**
  * The theme builder (issue 25): a single-article template for one category's articles, built and shown;
  * the seeded header template, given a button in the builder and the whole site, on every kind of page;
- * the seeded archive template on one category's archive, and `?theme_template_id=` scrolling to a template.
+ * the seeded archive template on one category's archive, `?theme_template_id=` scrolling to a template, and
+ * the seeded 404 template on an address that has no page.
  */
 const site = useSiteUnderTest();
 let studio: Page;
@@ -251,6 +252,33 @@ describe("an archive template for one category's archive", () => {
     expect(await v.evaluate(() => window.scrollY)).toBe(0);
     expect((await api(`/api/theme-templates/${footerId}?depth=0`, 'PATCH', { rules: [] })).status).toBe(200);
     expect((await api(`/api/theme-templates/${archiveId}?depth=0`, 'PATCH', { rules: [] })).status).toBe(200);
+    await finishGuarded(visitor);
+  });
+});
+
+describe('a 404 template', () => {
+  it('shows an address that has no page, still answered 404, and leaves it to the site once it has no condition', async () => {
+    const found = await api('/api/theme-templates?where[kind][equals]=not-found&depth=0');
+    const lostId = (found.json as { docs: { id: number }[] }).docs[0]!.id;
+    const rules = [{ effect: 'include', target: 'not-found' }];
+    expect((await api(`/api/theme-templates/${lostId}?depth=0`, 'PATCH', { rules })).status).toBe(200);
+    const visitor = await guardedContext(site.browser, site.url);
+    const v = await visitor.newPage();
+    await v.setViewportSize({ width: 1280, height: 900 });
+    const response = await v.goto('/no-such-address/');
+    expect(response?.status()).toBe(404);
+    const template = v.locator(`main [data-theme-template="${lostId}"]`);
+    expect((await template.locator('h1').textContent())?.trim()).toBe('הדף לא נמצא');
+    expect(await template.getByRole('searchbox').count()).toBe(1);
+    expect(await template.locator('.post-card').count()).toBe(3);
+    expect(await v.locator('.not-found').count()).toBe(0);
+    await expectNoAxeViolations(v, 'the 404 template, 1280 px');
+    await v.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(v, 'the 404 template, 390 px');
+    expect((await api(`/api/theme-templates/${lostId}?depth=0`, 'PATCH', { rules: [] })).status).toBe(200);
+    await v.goto('/no-such-address/');
+    expect(await v.locator('[data-theme-template]').count()).toBe(0);
+    expect(await v.locator('.not-found h1').count()).toBe(1);
     await finishGuarded(visitor);
   });
 });

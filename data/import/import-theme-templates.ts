@@ -42,7 +42,7 @@ async function resolveRules(ctx: ImportContext, plans: RulePlan[], notes: string
 async function importOne(
   ctx: ImportContext,
   item: WxrItem,
-  kind: 'header' | 'footer' | 'single-post' | 'archive',
+  kind: (typeof themeKinds)[string],
   link: (href: string) => string,
 ) {
   const title = item.title.trim() || `תבנית ללא כותרת (${item.id})`;
@@ -75,7 +75,7 @@ async function importOne(
 }
 
 /**
- * Elementor Pro's theme templates (header, footer, single post, archive) → arig's theme builder: the layout
+ * Elementor Pro's theme templates (header, footer, single post, archive, 404) → arig's theme builder: the layout
  * mapped as a page's is (its theme widgets onto arig's site-logo, site-menu, article and archive widgets), the display
  * conditions as rules naming the pages, articles and categories this import wrote. Runs after the content
  * stage, which writes those. What arig cannot carry goes in the report.

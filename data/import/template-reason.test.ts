@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { templateReason, themeKinds } from './template-reason';
 
 describe('Elementor templates and what becomes of them', () => {
-  it("takes the header, footer, single-article and archive kinds into arig's theme builder", () => {
+  it("takes the header, footer, single-article, archive and 404 kinds into arig's theme builder", () => {
     expect(themeKinds).toEqual({
       header: 'header',
       footer: 'footer',
       single: 'single-post',
       'single-post': 'single-post',
       archive: 'archive',
+      'error-404': 'not-found',
     });
     expect(themeKinds['search-results']).toBeUndefined();
   });

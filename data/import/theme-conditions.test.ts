@@ -22,6 +22,7 @@ describe("an Elementor theme template's conditions as arig's rules", () => {
         'include/archive',
         'exclude/archive/category/7',
         'exclude/archive/child_of_category/8',
+        'include/singular/not_found404',
       ]),
     ).toEqual({
       rules: [
@@ -34,6 +35,7 @@ describe("an Elementor theme template's conditions as arig's rules", () => {
         { effect: 'include', target: 'all-posts', wpIds: [] },
         { effect: 'include', target: 'all-archives', wpIds: [] },
         { effect: 'exclude', target: 'category-archive', wpIds: [7, 8] },
+        { effect: 'include', target: 'not-found', wpIds: [] },
       ],
       notes: [],
     });

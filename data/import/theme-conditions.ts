@@ -20,6 +20,7 @@ function targetOf(parts: string[]): { target: RuleTarget; wpId: number | null } 
   if (scope !== 'singular') return null;
   const n = id(sub);
   if (kind === 'front_page' && sub === undefined) return { target: 'front-page', wpId: null };
+  if (kind === 'not_found404' && sub === undefined) return { target: 'not-found', wpId: null };
   if (kind === 'page' && sub === undefined) return { target: 'all-pages', wpId: null };
   if (kind === 'page' && n !== null) return { target: 'specific-pages', wpId: n };
   if (kind === 'post' && sub === undefined) return { target: 'all-posts', wpId: null };
@@ -46,7 +47,7 @@ function archiveTarget(kind: string | undefined, sub: string | undefined) {
 /**
  * An Elementor Pro theme template's `_elementor_conditions` (`include/general`, `include/singular/front_page`,
  * `exclude/singular/page/12`, `include/singular/in_category/5`, …) as arig's display rules, the ids named
- * gathered per rule. Conditions arig has no counterpart for (search, 404, authors' and tags' archives) are named
+ * gathered per rule. Conditions arig has no counterpart for (search, authors' and tags' archives) are named
  * in `notes`. A template with no condition shows nowhere, in Elementor as in arig.
  */
 export function mapTemplateConditions(raw: Raw, notes: string[]): RulePlan[] {

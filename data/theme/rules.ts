@@ -24,6 +24,7 @@ const targets: readonly RuleTarget[] = [
   'specific-posts',
   'all-archives',
   'category-archive',
+  'not-found',
 ];
 
 /** A template's stored rules as the conditions engine reads them; a malformed rule is left out. */

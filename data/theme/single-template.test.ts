@@ -271,3 +271,27 @@ describe('archive templates', () => {
     expect(docs[0]?.appliesTo).toBe('חלה על ארכיוני הקטגוריות ״בדים״.');
   });
 });
+
+describe('404 templates', () => {
+  it('start from the site’s own 404 page as widgets, and show the 404 page alone', async () => {
+    const { getThemeTemplateFor } = await import('./get-theme-template');
+    const lost = await payload.create({
+      collection: 'theme-templates',
+      data: { title: 'לא נמצא', kind: 'not-found', rules: [{ effect: 'include', target: 'not-found' }] },
+      ...system,
+    });
+    const items = (lost.layout as { content: { props: { items: { type: string }[] } }[] }).content[0]?.props.items;
+    expect(items?.map((w) => w.type)).toEqual([
+      'heading',
+      'text-editor',
+      'container',
+      'search-form',
+      'heading',
+      'posts',
+    ]);
+    expect(await getThemeTemplateFor('not-found', { kind: 'not-found' })).toBeNull(); // a draft until published
+    await payload.update({ collection: 'theme-templates', id: lost.id, data: { _status: 'published' }, ...system });
+    expect((await getThemeTemplateFor('not-found', { kind: 'not-found' }))?.title).toBe('לא נמצא');
+    expect(await getThemeTemplateFor('not-found', { kind: 'other' })).toBeNull();
+  });
+});

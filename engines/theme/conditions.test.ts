@@ -152,3 +152,23 @@ describe('which archive template shows an archive of articles', () => {
     ).toBe('חלה על כל הארכיונים, חוץ מארכיוני הקטגוריות ״בדיקות מעבדה״.');
   });
 });
+
+describe('which template shows the 404 page', () => {
+  const notFound = { kind: 'not-found' } as const;
+
+  it('takes the 404 condition there alone, over the entire site', () => {
+    const site = template(1, [{ effect: 'include', target: 'entire-site' }], '2026-11-20T00:00:00.000Z');
+    const lost = template(2, [{ effect: 'include', target: 'not-found' }]);
+    expect(chooseTemplate([site, lost], notFound)?.id).toBe(2);
+    for (const target of [fabrics, { kind: 'page', id: 1, front: true } as const, { kind: 'other' } as const])
+      expect(chooseTemplate([lost], target)).toBeNull();
+    const allButLost = template(3, [
+      { effect: 'include', target: 'entire-site' },
+      { effect: 'exclude', target: 'not-found' },
+    ]);
+    expect(claim(allButLost, notFound)).toBeNull();
+    expect(describeConditions(lost.rules, { category: String, post: String, page: String })).toBe(
+      'חלה על עמוד 404 (כתובת שאינה קיימת).',
+    );
+  });
+});

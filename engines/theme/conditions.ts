@@ -2,9 +2,9 @@
  * The theme builder's display conditions (issue 25): which template shows a page, or its header or footer.
  * A template's rules include or exclude the entire site, the front page, all pages or chosen pages, all
  * articles, the articles of some categories (their subcategories' included), chosen articles, all
- * archives, or the archives of some categories (their subcategories' too). A template applies where one
+ * archives, the archives of some categories (their subcategories' too), or the 404 page. A template applies where one
  * of its include rules matches and none of its exclude rules does; among those that apply, the most
- * specific include wins (chosen pages or articles and the front page, then categories, then all pages,
+ * specific include wins (chosen pages or articles, the front page and the 404 page, then categories, then all pages,
  * all articles or all archives, then the entire site), then the latest edited.
  */
 export type RuleTarget =
@@ -16,7 +16,8 @@ export type RuleTarget =
   | 'in-category'
   | 'specific-posts'
   | 'all-archives'
-  | 'category-archive';
+  | 'category-archive'
+  | 'not-found';
 
 export interface ConditionRule {
   effect: 'include' | 'exclude';
@@ -39,13 +40,14 @@ export interface TemplateCandidate {
 
 /**
  * What is shown: an article (with its categories and their parents), a page (the front page or not), an
- * archive of articles (a category's, with its parent; a tag's, an author's or a month's, with none), or
- * another route.
+ * archive of articles (a category's, with its parent; a tag's, an author's or a month's, with none), the
+ * page for an address that has none (404), or another route.
  */
 export type ThemeTarget =
   | { kind: 'article'; id: number; categoryIds: readonly number[] }
   | { kind: 'page'; id: number; front: boolean }
   | { kind: 'archive'; categoryIds: readonly number[] }
+  | { kind: 'not-found' }
   | { kind: 'other'; front?: boolean };
 
 export const specificity: Record<RuleTarget, number> = {
@@ -56,6 +58,7 @@ export const specificity: Record<RuleTarget, number> = {
   'in-category': 2,
   'category-archive': 2,
   'front-page': 3,
+  'not-found': 3,
   'specific-pages': 3,
   'specific-posts': 3,
 };
@@ -80,6 +83,8 @@ function matches(rule: ConditionRule, target: ThemeTarget): boolean {
       return target.kind === 'archive';
     case 'category-archive':
       return target.kind === 'archive' && (rule.categoryIds ?? []).some((id) => target.categoryIds.includes(id));
+    case 'not-found':
+      return target.kind === 'not-found';
   }
 }
 
@@ -138,6 +143,8 @@ function describeRule(rule: ConditionRule, names: RuleNames): string {
       return 'כל הארכיונים';
     case 'category-archive':
       return `ארכיוני הקטגוריות ${quoted((rule.categoryIds ?? []).map(names.category))}`;
+    case 'not-found':
+      return 'עמוד 404 (כתובת שאינה קיימת)';
   }
 }
 
@@ -150,4 +157,4 @@ export function describeConditions(rules: readonly ConditionRule[], names: RuleN
 }
 
 export const precedenceNote =
-  'כשכמה תבניות מאותו סוג חלות על אותו עמוד, גוברת הספציפית ביותר: עמוד הבית או עמודים ומאמרים שנבחרו בשמם, אחר כך קטגוריה, אחר כך כל העמודים, כל המאמרים או כל הארכיונים, ולבסוף כל האתר; בשוויון, זו שנערכה לאחרונה.';
+  'כשכמה תבניות מאותו סוג חלות על אותו עמוד, גוברת הספציפית ביותר: עמוד הבית, עמוד 404 או עמודים ומאמרים שנבחרו בשמם, אחר כך קטגוריה, אחר כך כל העמודים, כל המאמרים או כל הארכיונים, ולבסוף כל האתר; בשוויון, זו שנערכה לאחרונה.';

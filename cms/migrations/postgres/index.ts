@@ -38,6 +38,7 @@ import * as migration_20261127_054050_theme_template_wordpress_id from './202611
 import * as migration_20261127_055205_type_scale_h3 from './20261127_055205_type_scale_h3';
 import * as migration_20261127_060208_favicon from './20261127_060208_favicon';
 import * as migration_20261127_082227_archive_templates from './20261127_082227_archive_templates';
+import * as migration_20261127_085724_not_found_templates from './20261127_085724_not_found_templates';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261127_082227_archive_templates.up,
     down: migration_20261127_082227_archive_templates.down,
-    name: '20261127_082227_archive_templates'
+    name: '20261127_082227_archive_templates',
+  },
+  {
+    up: migration_20261127_085724_not_found_templates.up,
+    down: migration_20261127_085724_not_found_templates.down,
+    name: '20261127_085724_not_found_templates'
   },
 ];

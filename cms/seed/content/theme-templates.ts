@@ -1,11 +1,12 @@
 import { defaultSingleLayout } from '../../../data/theme/default-single-layout';
 import { defaultFooterLayout, defaultHeaderLayout } from '../../../data/theme/default-chrome-layouts';
 import { defaultArchiveLayout } from '../../../data/theme/default-archive-layout';
+import { defaultNotFoundLayout } from '../../../data/theme/default-not-found-layout';
 
 /**
  * The demo's theme-builder templates: a header (brand, menu, a call to action), a footer (brand, menu,
- * contact), an article (its widgets in a centred column) and an archive (breadcrumbs, title, the archive's
- * articles), each published with no display condition, so the site's own header, footer, article and
+ * contact), an article (its widgets in a centred column), an archive (breadcrumbs, title, the archive's
+ * articles) and a 404 page (the way on, a search, the latest articles), each published with no display condition, so the site's own header, footer, article and
  * archives show until the owner gives one a condition ("כל האתר", "כל הארכיונים").
  */
 export const seedThemeTemplates = [
@@ -13,4 +14,5 @@ export const seedThemeTemplates = [
   { title: 'כותרת תחתונה – תבנית לדוגמה', kind: 'footer' as const, layout: defaultFooterLayout },
   { title: 'עמוד מאמר – תבנית לדוגמה', kind: 'single-post' as const, layout: defaultSingleLayout },
   { title: 'ארכיון מאמרים – תבנית לדוגמה', kind: 'archive' as const, layout: defaultArchiveLayout },
+  { title: 'עמוד 404 – תבנית לדוגמה', kind: 'not-found' as const, layout: defaultNotFoundLayout },
 ];
