@@ -43,6 +43,14 @@ const api = (path: string, method = 'GET', body?: unknown) =>
     { path, method, body },
   );
 
+/** The seeded template of a kind (the seed has one of each). */
+const seededTemplate = async (kind: string): Promise<number> =>
+  (await api(`/api/theme-templates?where[kind][equals]=${kind}&depth=0`)).json.docs[0].id as number;
+
+/** Gives a template its display conditions (and any other field), as the studio's form saves them. */
+const assign = async (id: number, rules: Record<string, unknown>[], more: Record<string, unknown> = {}) =>
+  expect((await api(`/api/theme-templates/${id}?depth=0`, 'PATCH', { rules, ...more })).status).toBe(200);
+
 const widget = (type: string, props: Record<string, unknown> = {}) => ({
   type,
   props: { id: `${type}-1`, ...props },
@@ -129,8 +137,7 @@ describe('a header template for the entire site', () => {
   let headerId: number;
 
   it('gets a button in the builder and is published', async () => {
-    const found = await api('/api/theme-templates?where[kind][equals]=header&depth=0');
-    headerId = found.json.docs[0].id as number;
+    headerId = await seededTemplate('header');
     await studio.goto(`/admin/builder/theme-templates/${headerId}`);
     const frame = await previewFrame(studio);
     const before = await frame.locator('.w-button').count();
@@ -142,8 +149,7 @@ describe('a header template for the entire site', () => {
     await expect
       .poll(() => studio.locator('.arig-builder__status[role=status]').textContent(), { timeout: 15_000 })
       .toContain('פורסמ');
-    const rules = [{ effect: 'include', target: 'entire-site' }];
-    expect((await api(`/api/theme-templates/${headerId}?depth=0`, 'PATCH', { rules, sticky: true })).status).toBe(200);
+    await assign(headerId, [{ effect: 'include', target: 'entire-site' }], { sticky: true });
     const saved = await api(`/api/theme-templates/${headerId}?depth=0`);
     expect(saved.json.appliesTo).toBe('חלה על כל האתר.');
   });
@@ -174,7 +180,7 @@ describe('a header template for the entire site', () => {
   });
 
   it('leaves the site its own header once it has no condition', async () => {
-    expect((await api(`/api/theme-templates/${headerId}?depth=0`, 'PATCH', { rules: [] })).status).toBe(200);
+    await assign(headerId, []);
     const html = await (await fetch(`${site.url}/about/`)).text();
     expect(html).toContain('site-header__bar');
     expect(html).not.toContain(cta);
@@ -185,12 +191,10 @@ describe("an archive template for one category's archive", () => {
   let archiveId: number;
 
   it("shows that category's archive alone, through the archive's own widgets, and pages it", async () => {
-    const found = await api('/api/theme-templates?where[kind][equals]=archive&depth=0');
-    archiveId = (found.json as { docs: { id: number }[] }).docs[0]!.id;
+    archiveId = await seededTemplate('archive');
     const categories = await api('/api/categories?where[slug][equals]=yarns-and-fibres&depth=0');
     const yarns = (categories.json as { docs: { id: number }[] }).docs[0]!.id;
-    const rules = [{ effect: 'include', target: 'category-archive', categories: [yarns] }];
-    expect((await api(`/api/theme-templates/${archiveId}?depth=0`, 'PATCH', { rules })).status).toBe(200);
+    await assign(archiveId, [{ effect: 'include', target: 'category-archive', categories: [yarns] }]);
 
     const visitor = await guardedContext(site.browser, site.url);
     const v = await visitor.newPage();
@@ -228,10 +232,8 @@ describe("an archive template for one category's archive", () => {
   });
 
   it('scrolls to the template that ?theme_template_id= names (spec §2)', async () => {
-    const found = await api('/api/theme-templates?where[kind][equals]=footer&depth=0');
-    const footerId = (found.json as { docs: { id: number }[] }).docs[0]!.id;
-    const rules = [{ effect: 'include', target: 'all-archives' }];
-    expect((await api(`/api/theme-templates/${footerId}?depth=0`, 'PATCH', { rules })).status).toBe(200);
+    const footerId = await seededTemplate('footer');
+    await assign(footerId, [{ effect: 'include', target: 'all-archives' }]);
     const visitor = await guardedContext(site.browser, site.url);
     const v = await visitor.newPage();
     await v.setViewportSize({ width: 1280, height: 900 });
@@ -250,18 +252,16 @@ describe("an archive template for one category's archive", () => {
     await v.waitForLoadState('load');
     await v.waitForTimeout(600);
     expect(await v.evaluate(() => window.scrollY)).toBe(0);
-    expect((await api(`/api/theme-templates/${footerId}?depth=0`, 'PATCH', { rules: [] })).status).toBe(200);
-    expect((await api(`/api/theme-templates/${archiveId}?depth=0`, 'PATCH', { rules: [] })).status).toBe(200);
+    await assign(footerId, []);
+    await assign(archiveId, []);
     await finishGuarded(visitor);
   });
 });
 
 describe('a 404 template', () => {
   it('shows an address that has no page, still answered 404, and leaves it to the site once it has no condition', async () => {
-    const found = await api('/api/theme-templates?where[kind][equals]=not-found&depth=0');
-    const lostId = (found.json as { docs: { id: number }[] }).docs[0]!.id;
-    const rules = [{ effect: 'include', target: 'not-found' }];
-    expect((await api(`/api/theme-templates/${lostId}?depth=0`, 'PATCH', { rules })).status).toBe(200);
+    const lostId = await seededTemplate('not-found');
+    await assign(lostId, [{ effect: 'include', target: 'not-found' }]);
     const visitor = await guardedContext(site.browser, site.url);
     const v = await visitor.newPage();
     await v.setViewportSize({ width: 1280, height: 900 });
@@ -275,7 +275,7 @@ describe('a 404 template', () => {
     await expectNoAxeViolations(v, 'the 404 template, 1280 px');
     await v.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(v, 'the 404 template, 390 px');
-    expect((await api(`/api/theme-templates/${lostId}?depth=0`, 'PATCH', { rules: [] })).status).toBe(200);
+    await assign(lostId, []);
     await v.goto('/no-such-address/');
     expect(await v.locator('[data-theme-template]').count()).toBe(0);
     expect(await v.locator('.not-found h1').count()).toBe(1);
