@@ -315,6 +315,15 @@ describe('brand colours and fonts in Site Settings (issue 25)', () => {
     const allArticles = v.locator('a.w-button--secondary', { hasText: 'לכל המאמרים' });
     expect(await allArticles.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(242, 193, 78)');
     expect(await allArticles.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(26, 26, 26)');
+    // A container given the primary colour as its background follows it, its text turned to what reads.
+    const band = v.locator('.w--tone-primary').first();
+    expect(await band.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(122, 31, 61)');
+    expect(
+      await band
+        .locator('.w-counter__title')
+        .first()
+        .evaluate((e) => getComputedStyle(e).color),
+    ).toBe('rgb(255, 255, 255)');
     await v.goto('/articles/');
     // With the fonts on (a later page), the headings and the header's name are in the chosen family,
     // served by the site itself.

@@ -45,7 +45,7 @@ export class ImportReport {
     if (this.globals.size > 0) {
       const refs = [...this.globals].map(([ref, n]) => `${ref} ×${n}`).join(', ');
       lines.push(
-        `הפניות לצבעים ולגופנים הגלובליים של ערכת אלמנטור (__globals__) לא יובאו, כי לאריג אין עדיין צבעים גלובליים: ${refs}`,
+        `הפניות לצבעים ולגופנים הגלובליים של ערכת אלמנטור (__globals__) לא יובאו: באריג צבע גלובלי נבחר רק כרקע של מכל, והטקסט, הקישורים והכפתורים לוקחים את צבעי האתר מהגדרות האתר: ${refs}`,
       );
     }
     for (const [kind, byKey] of this.dropped) {

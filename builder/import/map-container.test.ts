@@ -62,4 +62,37 @@ describe('containers', () => {
     expect(report.issues.join('\n')).toContain('column-reverse');
     expect(report.issues.join('\n')).toContain('„nav”');
   });
+
+  it("takes a kit colour as the site's own background, an opaque readable hex as a custom one, and names the rest", () => {
+    const box = (id: string, settings: Record<string, unknown>) => ({
+      id,
+      elType: 'container',
+      settings,
+      elements: [],
+    });
+    const page = [
+      box('kit', { background_background: 'classic', __globals__: { background_color: 'globals/colors?id=primary' } }),
+      box('text', { __globals__: { background_color: 'globals/colors?id=text' } }),
+      box('hex', { background_background: 'classic', background_color: '#1B4F8A' }),
+      box('accent', { __globals__: { background_color: 'globals/colors?id=accent' } }),
+      box('grey', { background_background: 'classic', background_color: '#777777' }),
+      box('gradient', { background_background: 'gradient', background_color: '#000000' }),
+    ];
+    const { layout, report } = elementorToLayout(page, 'עמוד', testResolver());
+    expect(validateLayout(layout).ok).toBe(true);
+    expect(layout.content.map((n) => [n.props.background, n.props.background_custom])).toEqual([
+      ['primary', '#f3f6fa'],
+      ['dark', '#f3f6fa'],
+      ['custom', '#1b4f8a'],
+      ['', '#f3f6fa'],
+      ['', '#f3f6fa'],
+      ['', '#f3f6fa'],
+    ]);
+    const issues = report.issues.join('\n');
+    expect(issues).toContain('accent');
+    expect(issues).toContain('4.5:1');
+    expect(issues).toContain('gradient');
+    // The references it carried are not reported as dropped.
+    expect(issues).not.toContain('globals/colors?id=primary');
+  });
 });

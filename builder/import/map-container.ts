@@ -1,5 +1,6 @@
 import type { LayoutNode } from '../props';
 import { commonProps } from './common-settings';
+import { mapBackground } from './map-background';
 import { reportLeftovers, whereOf } from './element-helpers';
 import type { ElementorElement } from './elementor-types';
 import { quote, type MapContext } from './map-context';
@@ -80,6 +81,7 @@ export function mapContainer(el: ElementorElement, ctx: MapContext, depth: numbe
       gap_mobile: gap('flex_gap_mobile', -1),
       min_height: minHeight(s, 'min_height', ctx, where),
       padding: even ? clampInt(sides[0] ?? 0, 0, 200) : 0,
+      ...mapBackground(s, ctx, where),
     },
   };
   reportLeftovers(s, ctx, 'container', where);

@@ -34,6 +34,7 @@ export function isEmptySetting(value: unknown): boolean {
 export class Settings {
   private readonly used = new Set<string>();
   private readonly usedDynamic = new Set<string>();
+  private readonly usedGlobals = new Set<string>();
 
   constructor(readonly raw: Readonly<Record<string, unknown>>) {}
 
@@ -121,11 +122,21 @@ export class Settings {
       .map(([key, tag]) => `${key}: ${/name="([^"]{1,60})"/.exec(String(tag))?.[1] ?? '?'}`);
   }
 
-  /** The `__globals__` references (kit colours and typography) this element uses. */
+  /** The `__globals__` reference a control uses instead of a value (`globals/colors?id=primary`), or ''. */
+  global(key: string): string {
+    this.usedGlobals.add(key);
+    const globals = this.raw.__globals__;
+    const ref = isRecord(globals) ? globals[key] : undefined;
+    return typeof ref === 'string' ? ref : '';
+  }
+
+  /** The `__globals__` references (kit colours and typography) this element uses and no mapping read. */
   globals(): string[] {
     const globals = this.raw.__globals__;
     if (!isRecord(globals)) return [];
-    return Object.values(globals).filter((v): v is string => typeof v === 'string' && v !== '');
+    return Object.entries(globals)
+      .filter(([key, v]) => !this.usedGlobals.has(key) && typeof v === 'string' && v !== '')
+      .map(([, v]) => v as string);
   }
 }
 

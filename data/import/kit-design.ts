@@ -1,5 +1,6 @@
 import { isolateLtr as ltr } from '../../engines/bidi';
 import { brandProblems, type BrandColours } from '../../engines/colour/brand';
+import { opaqueHex } from '../../engines/colour/opaque-hex';
 import { fontFamilies, fontFamilyIds, type FontFamilyId } from '../../engines/design/fonts';
 import { layoutLimits, type LayoutSettings } from '../../engines/design/layout';
 import type { WxrItem } from '../../engines/wordpress/wxr';
@@ -19,16 +20,6 @@ export interface KitDesign {
   layout: LayoutSettings;
   /** What the kit holds that the brand colours do not take, and why, in Hebrew. */
   notes: string[];
-}
-
-/** Elementor writes #RGB, #RRGGBB and #RRGGBBAA; an opaque one becomes #rrggbb. */
-function opaqueHex(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const v = value.trim().toLowerCase();
-  if (/^#[0-9a-f]{3}$/.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`;
-  if (/^#[0-9a-f]{6}$/.test(v)) return v;
-  if (/^#[0-9a-f]{6}ff$/.test(v)) return v.slice(0, 7);
-  return null;
 }
 
 const carried = [

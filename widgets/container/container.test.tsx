@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorPaths, renderWidget } from '../../builder/testing';
+import { errorPaths, renderWidget, validateWidget } from '../../builder/testing';
 
 const child = { type: 'heading', props: { id: 'h1', text: 'פנימי' } };
 
@@ -41,5 +41,33 @@ describe('container', () => {
     expect(errorPaths('container', { items: [{ type: 'evil', props: { id: 'e' } }] })).toEqual([
       'content.0.props.items.0.type',
     ]);
+  });
+
+  it("takes one of the site's colours, or a custom one with the text that reads on it, as its background", () => {
+    expect(renderWidget('container', { background: 'primary' }).html).toMatch(/ w--tone w--tone-primary"/);
+    expect(renderWidget('container', { background: '' }).html).not.toContain('w--tone');
+    const light = renderWidget('container', { background: 'custom', background_custom: '#f3f6fa' }).html;
+    expect(light).toContain('w--tone w--tone-custom-light"');
+    expect(light).toContain('--w-tone-bg:#f3f6fa');
+    const dark = renderWidget('container', { background: 'custom', background_custom: '#1b4f8a' }).html;
+    expect(dark).toContain('w--tone-custom-dark');
+    // The custom colour is used only when chosen.
+    expect(renderWidget('container', { background_custom: '#1b4f8a' }).html).not.toContain('#1b4f8a');
+  });
+
+  it('refuses a custom background on which neither dark nor white text reads, in Hebrew', () => {
+    const result = validateWidget('container', { background: 'custom', background_custom: '#777777' });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.errors).toContainEqual(
+        expect.objectContaining({
+          path: 'content.0.props.background_custom',
+          message: expect.stringContaining('4.5:1'),
+        }),
+      );
+    expect(errorPaths('container', { background: 'custom', background_custom: 'red;x' })).toEqual([
+      'content.0.props.background_custom',
+    ]);
+    expect(validateWidget('container', { background: 'surface', background_custom: '#777777' }).ok).toBe(true);
   });
 });

@@ -100,7 +100,9 @@ function home(media: MediaId) {
       columns: '3',
       columns_mobile: '1',
       gap: 24,
-      padding: 24,
+      padding: 40,
+      // The figures as a band in the brand's colour (it follows Site Settings; the text turns to what reads on it).
+      background: 'primary',
       items: [
         w('counter', { end: 14, suffix: '+', title: 'שנות ייעוץ עצמאי' }),
         w('counter', { end: 320, suffix: '+', title: 'פרויקטים שליווינו' }),
