@@ -137,7 +137,8 @@ describe('the fixture page "elementor-home" (ID 93)', () => {
     expect(report.placeholders).toEqual({ testimonial: 2, form: 1 });
     const issues = report.issues.join('\n');
     expect(issues).toContain('__globals__');
-    expect(issues).toContain('globals/colors?id=primary ×8');
+    // The headings' kit colours are still named; the section's kit background was carried.
+    expect(issues).toContain('globals/colors?id=primary ×7');
     expect(issues).toContain('faq_schema');
     expect(issues).toMatch(/section: .*background_image/);
     expect(issues).toMatch(/heading: .*typography_font_size_mobile ×8/);

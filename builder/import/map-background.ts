@@ -19,7 +19,7 @@ export interface BackgroundProps {
 const none: BackgroundProps = { background: '', background_custom: '#f3f6fa' };
 
 /**
- * Elementor's classic background colour as a container's "רקע": a kit colour stays global (it follows Site
+ * Elementor's classic background colour as a container's or a section's "רקע": a kit colour stays global (it follows Site
  * Settings), an opaque hex on which dark or white text reads becomes a custom one. Gradients, images,
  * videos, see-through colours and unreadable ones are named in the report.
  */

@@ -60,4 +60,26 @@ describe('sections and columns', () => {
     expect(layout.content[0]!.type).toBe('container');
     expect(report.issues.join('\n')).toContain('עמודה מחוץ לאזור');
   });
+
+  it("sections: a kit colour as the site's own background, the fixture's light grey as a custom one", () => {
+    const section = (id: string, settings: Record<string, unknown>) => ({
+      id,
+      elType: 'section',
+      settings,
+      elements: [{ id: `${id}c`, elType: 'column', settings: { _column_size: 100 }, elements: [] }],
+    });
+    const page = [
+      section('kit', {
+        background_background: 'classic',
+        __globals__: { background_color: 'globals/colors?id=primary' },
+      }),
+      section('grey', { background_background: 'classic', background_color: '#F3F6FA' }),
+    ];
+    const { layout } = elementorToLayout(page, 'עמוד', testResolver());
+    expect(validateLayout(layout).ok).toBe(true);
+    expect(layout.content.map((n) => [n.props.background, n.props.background_custom])).toEqual([
+      ['primary', '#f3f6fa'],
+      ['custom', '#f3f6fa'],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { LayoutNode } from '../props';
 import { commonProps } from './common-settings';
 import { listOf, reportLeftovers, whereOf } from './element-helpers';
+import { mapBackground } from './map-background';
 import { readElement, type ElementorElement } from './elementor-types';
 import { MAX_SECTION_COLUMNS } from './limits';
 import { quote, type MapContext } from './map-context';
@@ -75,6 +76,7 @@ export function mapSection(el: ElementorElement, ctx: MapContext, depth: number)
       min_height: height === 'min-height' ? minHeight(s, 'custom_height', ctx, where) : 0,
       vertical_align: pick(columnPositions, columnPosition, 'stretch'),
       html_tag: oneOf(tag, sectionTags, 'section'),
+      ...mapBackground(s, ctx, where),
     },
   };
   reportLeftovers(s, ctx, 'section', where);

@@ -70,4 +70,11 @@ describe('container', () => {
     ]);
     expect(validateWidget('container', { background: 'surface', background_custom: '#777777' }).ok).toBe(true);
   });
+
+  it('gives an imported section the same backgrounds', () => {
+    const column = { type: 'column', props: { id: 'c1' } };
+    const { html } = renderWidget('section', { background: 'dark', columns: [column] });
+    expect(html).toMatch(/^<section class="w w-section [^"]* w--tone w--tone-dark"/);
+    expect(validateWidget('section', { background: 'custom', background_custom: '#777777' }).ok).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
 import type { ContainerProps } from './schema';
-import { textOnCustom } from '../../engines/colour/tone';
+import { backgroundTone } from '../../builder/parts/background-tone';
 
 /**
  * Per-device values travel as CSS custom properties (numbers and allowlisted keywords only, validated by
@@ -15,12 +15,8 @@ export function Container({ props, ctx }: { props: ContainerProps; ctx: WidgetCo
   if (props.gap_mobile >= 0) style['--w-gap-m'] = `${props.gap_mobile}px`;
   if (props.min_height > 0) style['--w-min-h'] = `${props.min_height}px`;
   if (props.padding > 0) style['--w-pad'] = `${props.padding}px`;
-  // A custom background is a validated #RRGGBB (schema); the text on it is the one that reads.
-  const custom = props.background === 'custom' ? textOnCustom(props.background_custom) : null;
-  if (custom) style['--w-tone-bg'] = props.background_custom;
-  // Dark text means a light background, and the other way round.
-  const customTone = custom === 'dark' ? 'custom-light' : custom === 'light' ? 'custom-dark' : null;
-  const tone = props.background === 'custom' ? customTone : props.background || null;
+  const tone = backgroundTone(props);
+  Object.assign(style, tone.style);
   const attrs = withClass(
     ctx.attrs,
     `w-container--${props.layout}`,
@@ -34,8 +30,7 @@ export function Container({ props, ctx }: { props: ContainerProps; ctx: WidgetCo
     `w-justify-${props.justify}`,
     `w-items-${props.align}`,
     props.wrap && 'w-wrap',
-    tone && 'w--tone',
-    tone && `w--tone-${tone}`,
+    ...tone.classes,
   );
   return (
     <Tag {...attrs} style={style as CSSProperties}>

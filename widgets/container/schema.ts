@@ -1,6 +1,6 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
 import { p } from '../../builder/props';
-import { containerTones, customToneRefusal, textOnCustom } from '../../engines/colour/tone';
+import { backgroundProps, refineBackground } from '../../builder/parts/background-tone';
 
 const inherit = ['', 'כמו במחשב'] as const;
 const directions = [
@@ -74,8 +74,7 @@ const props = {
   gap_mobile: p.number('רווח בנייד (‎-1 = כמו במחשב)', { min: -1, max: 200, default: -1 }),
   min_height: p.number('גובה מינימלי (פיקסלים)', { min: 0, max: 2000, default: 0 }),
   padding: p.number('ריפוד פנימי (פיקסלים)', { min: 0, max: 200, default: 0 }),
-  background: p.select('רקע', containerTones, ''),
-  background_custom: p.color('צבע רקע מותאם (כשנבחר ״צבע מותאם״)', '#f3f6fa'),
+  ...backgroundProps,
 };
 
 export const container = defineWidget({
@@ -83,10 +82,6 @@ export const container = defineWidget({
   label: 'מכל',
   category: 'layout',
   props,
-  // Whatever the background, the text on it must read: a custom colour neither dark nor white text can is refused.
-  refine: (v) =>
-    v.background === 'custom' && textOnCustom(v.background_custom) === null
-      ? { path: 'background_custom', message: customToneRefusal }
-      : null,
+  refine: refineBackground,
 });
 export type ContainerProps = WidgetProps<typeof props>;

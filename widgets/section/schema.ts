@@ -1,5 +1,6 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
 import { p } from '../../builder/props';
+import { backgroundProps, refineBackground } from '../../builder/parts/background-tone';
 
 /** Elementor's section, kept for imported layouts: a row of columns. New pages use the container. */
 const props = {
@@ -48,7 +49,14 @@ const props = {
     ],
     'section',
   ),
+  ...backgroundProps,
 };
 
-export const section = defineWidget({ type: 'section', label: 'אזור עם עמודות', category: 'layout', props });
+export const section = defineWidget({
+  type: 'section',
+  label: 'אזור עם עמודות',
+  category: 'layout',
+  props,
+  refine: refineBackground,
+});
 export type SectionProps = WidgetProps<typeof props>;
