@@ -137,8 +137,9 @@ describe('the fixture page "elementor-home" (ID 93)', () => {
     expect(report.placeholders).toEqual({ testimonial: 2, form: 1 });
     const issues = report.issues.join('\n');
     expect(issues).toContain('__globals__');
-    // The headings' kit colours are still named; the section's kit background was carried.
-    expect(issues).toContain('globals/colors?id=primary ×7');
+    // The headings' kit colour and the section's kit background were carried; a button's is named.
+    expect(issues).not.toContain('globals/colors?id=primary');
+    expect(issues).toContain('globals/colors?id=secondary ×1');
     expect(issues).toContain('faq_schema');
     expect(issues).toMatch(/section: .*background_image/);
     expect(issues).toMatch(/heading: .*typography_font_size_mobile ×8/);

@@ -23,6 +23,8 @@ export const mapHeading: WidgetMapper = ({ s, ctx, where }) => {
       tag: oneOf(s.str('header_size'), headingTags, 'h2'),
       align: logicalAlign(s.str('align')) ?? 'start',
       size: oneOf(s.str('size'), headingSizes, 'default'),
+      // The kit's primary colour stays global; other colours are named in the report.
+      colour: /[?&]id=primary$/.test(s.global('title_color')) ? 'primary' : '',
       link: ctx.link(s, 'link', where).href,
     },
   };

@@ -13,6 +13,13 @@ describe('heading', () => {
     expect(html).toBe('<h2 class="w w-heading w-align-start" id="team"><a href="/about/">צוות</a></h2>');
   });
 
+  it("takes the site's primary colour (global) when chosen, and nothing but the listed choices", () => {
+    expect(renderWidget('heading', { text: 'שירותים', colour: 'primary' }).html).toBe(
+      '<h2 class="w w-heading w-align-start w-heading--primary" id="w-w1">שירותים</h2>',
+    );
+    expect(errorPaths('heading', { text: 'x', colour: '#ff0000' })).toEqual(['content.0.props.colour']);
+  });
+
   it('escapes text', () => {
     expect(renderWidget('heading', { text: '<b>x</b>' }).html).toContain('&lt;b&gt;x&lt;/b&gt;');
   });
