@@ -7,17 +7,20 @@
  * specific include wins (chosen pages or articles, the front page and the 404 page, then categories, then all pages,
  * all articles or all archives, then the entire site), then the latest edited.
  */
-export type RuleTarget =
-  | 'entire-site'
-  | 'front-page'
-  | 'all-pages'
-  | 'specific-pages'
-  | 'all-posts'
-  | 'in-category'
-  | 'specific-posts'
-  | 'all-archives'
-  | 'category-archive'
-  | 'not-found';
+export const ruleTargets = [
+  'entire-site',
+  'front-page',
+  'all-pages',
+  'specific-pages',
+  'all-posts',
+  'in-category',
+  'specific-posts',
+  'all-archives',
+  'category-archive',
+  'not-found',
+] as const;
+
+export type RuleTarget = (typeof ruleTargets)[number];
 
 export interface ConditionRule {
   effect: 'include' | 'exclude';
