@@ -69,6 +69,15 @@ function readStoredLayout(stored: unknown): LayoutResult {
   return result;
 }
 
+/** A stored layout that renders something: it validates and holds at least one widget. */
+function readContent(stored: unknown): Layout | null {
+  if (stored === null || stored === undefined) return null;
+  const result = readStoredLayout(stored);
+  return result.ok && result.layout.content.length > 0 ? result.layout : null;
+}
+
+export const hasBuilderContent = (stored: unknown): boolean => readContent(stored) !== null;
+
 /**
  * What the site needs to render a stored builder layout: the layout migrated and validated (a layout
  * that no longer validates renders as if there were none), its images, menus and loop grids' results for
@@ -83,11 +92,10 @@ export async function getBuilderPage(
   /** Absent where the render is shared by every visitor (popups): a cart widget there links to the cart. */
   visitor?: Visitor,
 ): Promise<BuilderPageView | null> {
-  if (stored === null || stored === undefined) return null;
-  const result = readStoredLayout(stored);
-  if (!result.ok || result.layout.content.length === 0) return null;
+  const read = readContent(stored);
+  if (!read) return null;
   // Links typed before a rename point where their page is now (the stored layout keeps what was typed).
-  const layout = relinkLayout(result.layout, await getRelinker());
+  const layout = relinkLayout(read, await getRelinker());
   const shown = collectForms(layout);
   const [navigation, settings, images, loops, formViews, newsletter] = await Promise.all([
     getNavigation(),

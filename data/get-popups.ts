@@ -1,14 +1,18 @@
 import { popupAppliesTo, readPlacement, type PlacementTarget } from '../engines/popup/placement';
 import { readPopupSettings, type PopupSettings } from '../engines/popup/settings';
 import { memo } from './cache/memo';
-import { getBuilderPage, type BuilderPageView } from './get-builder-page';
+import { getBuilderPage, hasBuilderContent, type BuilderPageView } from './get-builder-page';
 import { asVisitor, payload } from './payload';
 
-export interface PopupView {
+/** What a page says of a popup it may show (its dialog is fetched apart: site/lib/popup-route.ts). */
+export interface PopupSummary {
   id: string;
   title: string;
   settings: PopupSettings;
-  /** The builder content; null when the popup has none yet (it then renders nothing). */
+}
+
+export interface PopupView extends PopupSummary {
+  /** The builder content, rendered for the page that shows the popup. */
   content: BuilderPageView;
 }
 
@@ -42,14 +46,17 @@ function publishedPopups(): Promise<StoredPopup[]> {
   });
 }
 
-/** The popups this page may show, with their content ready to render. */
-export async function getPopupsFor(target: PlacementTarget, currentPath: string): Promise<PopupView[]> {
-  const matching = (await publishedPopups()).filter((popup) => popupAppliesTo(popup.placement, target));
-  const views = await Promise.all(
-    matching.map(async (popup) => {
-      const content = await getBuilderPage(popup.layout, currentPath);
-      return content ? { id: popup.id, title: popup.title, settings: popup.settings, content } : null;
-    }),
-  );
-  return views.filter((v): v is PopupView => v !== null);
+/** The popups this page may show: those placed on it that have content (an empty one renders nothing). */
+export async function getPopupsFor(target: PlacementTarget): Promise<PopupSummary[]> {
+  return (await publishedPopups())
+    .filter((popup) => popupAppliesTo(popup.placement, target) && hasBuilderContent(popup.layout))
+    .map(({ id, title, settings }) => ({ id, title, settings }));
+}
+
+/** A published popup with its content rendered for the page at `currentPath`; null: none, or empty. */
+export async function getPopupView(id: string, currentPath: string): Promise<PopupView | null> {
+  const popup = (await publishedPopups()).find((p) => p.id === id);
+  if (!popup) return null;
+  const content = await getBuilderPage(popup.layout, currentPath);
+  return content ? { id: popup.id, title: popup.title, settings: popup.settings, content } : null;
 }

@@ -205,6 +205,46 @@ describe('the chat fragment (GET /wp-json/arig/v1/chat)', () => {
   });
 });
 
+describe("popups' dialogs (GET /wp-json/arig/v1/popup/{id}?path=)", () => {
+  it("pages carry only their popups' settings; the dialog comes rendered for the page that asks, and bad ids or paths are refused", async () => {
+    const article = await (await get('/plain-twill-satin/')).text();
+    const config = JSON.parse(
+      article.match(/<script type="application\/json" data-popup-config>([^<]+)<\/script>/)![1]!,
+    ) as {
+      popups: { id: string }[];
+    };
+    expect(config.popups.length).toBeGreaterThan(0);
+    expect(article).not.toContain('<dialog');
+    const id = config.popups[0]!.id;
+    const res = await get(`/wp-json/arig/v1/popup/${id}?path=${encodeURIComponent('/plain-twill-satin/')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(/^<style data-style="widgets-\d+">/);
+    expect(html).toContain('<style data-style="popup">');
+    expect(html).toMatch(
+      new RegExp(`<dialog id="popup-${id}" class="popup[^"]*" aria-label="[^"]+" data-popup="${id}"`),
+    );
+    // Its form posts back to the page that showed it.
+    expect(html).toContain('action="/plain-twill-satin/#');
+    expect(html).not.toContain('<html');
+    // Cached per popup and page; a stray parameter is served from the same entry.
+    await get(`/wp-json/arig/v1/popup/${id}?path=%2Fplain-twill-satin%2F&utm_source=x`);
+    expect(
+      (await get(`/wp-json/arig/v1/popup/${id}?utm_source=y&path=%2Fplain-twill-satin%2F`)).headers.get('x-cache'),
+    ).toBe('HIT');
+
+    for (const bad of [`abc?path=%2F`, `-1?path=%2F`, `${id}`, `${id}?path=x`, `${id}?path=%2F%2Fevil.example%2F`]) {
+      const refused = await get(`/wp-json/arig/v1/popup/${bad}`);
+      expect(refused.status, bad).toBe(400);
+      expect(await refused.text()).toContain('הבקשה אינה תקינה');
+    }
+    const missing = await get('/wp-json/arig/v1/popup/987654?path=%2F');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('החלון לא נמצא');
+  });
+});
+
 describe('the page cache under hostile query strings', () => {
   it('5,000 requests with random query strings leave the pages cached: unknown parameters are served from the page, variants from a capped share', async () => {
     const pages = ['/', '/about/', '/articles/'];

@@ -158,9 +158,16 @@ describe('the owner’s seven everyday tasks (issue 27)', () => {
     await addHeading(popupHeading);
     await p.getByRole('button', { name: 'פרסום' }).first().click();
     await expect.poll(builderStatus, { timeout: 15_000 }).toContain('החלון הקופץ פורסם');
+    // The page lists it; its dialog, with the heading, comes when the visit may open it.
     const about = await visit('/about/');
-    expect(about).toContain(`aria-label="${popupTitle}"`);
-    expect(about).toContain(popupHeading);
+    const config = JSON.parse(/data-popup-config>([^<]+)</.exec(about)![1]!) as {
+      popups: { id: string; title: string }[];
+    };
+    const listed = config.popups.find((popup) => popup.title === popupTitle);
+    expect(listed).toBeDefined();
+    const dialog = await visit(`/wp-json/arig/v1/popup/${listed!.id}?path=%2Fabout%2F`);
+    expect(dialog).toContain(`aria-label="${popupTitle}"`);
+    expect(dialog).toContain(popupHeading);
     expect(await visit('/services/')).not.toContain(popupTitle);
   });
 

@@ -12,24 +12,27 @@ const site = useSiteUnderTest();
 const { createPopup, context, finish, open } = usePopupFixtures(site);
 
 /** The script chunks a context fetched, by name (`/_astro/view.AbC123.js` → `view`). */
+/** The code chunks a context fetches, by name, and `dialog` for each popup's dialog (its markup). */
 function chunksOf(ctx: BrowserContext): string[] {
   const names: string[] = [];
   ctx.on('request', (request) => {
-    const name = /^\/_astro\/([\w-]+)\.[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    const { pathname } = new URL(request.url());
+    const name = /^\/_astro\/([\w-]+)\.[\w-]+\.js$/.exec(pathname)?.[1];
     if (name) names.push(name);
+    if (pathname.startsWith('/wp-json/arig/v1/popup/')) names.push('dialog');
   });
   return names;
 }
 
 describe('popup code on demand', () => {
-  it('a visitor the daily cap blocks downloads the engine only, not the dialog code', async () => {
+  it('a visitor the daily cap blocks downloads the engine only, not the dialog or its code', async () => {
     const id = await createPopup('פעם ביום', oncePerDay);
     const first = await context();
     const firstChunks = chunksOf(first);
     const page = await open(first);
     await page.clock.runFor(1100);
     expect(await isOpen(page, id)).toBe(true);
-    expect(firstChunks).toEqual(expect.arrayContaining(['popups', 'view']));
+    expect(firstChunks).toEqual(expect.arrayContaining(['popups', 'view', 'dialog']));
     expect(firstChunks, 'a page-load popup needs no page events').not.toContain('signals');
     const visited = await first.storageState();
     await finish(first);
@@ -43,6 +46,7 @@ describe('popup code on demand', () => {
     expect(await isOpen(later, id)).toBe(false);
     expect(againChunks).toContain('popups');
     expect(againChunks).not.toContain('view');
+    expect(againChunks).not.toContain('dialog');
     await finish(again);
   });
 

@@ -70,13 +70,29 @@ export function usePopupFixtures(site: SiteUnderTest) {
   const context = (options: Parameters<typeof guardedContext>[2] = {}) =>
     guardedContext(site.browser, site.url, { viewport: { width: 1280, height: 720 }, ...options });
 
-  /** Opens a page with its clock paused from the start (at `time`), once the popup engine has started. */
-  async function open(ctx: BrowserContext, path = '/about/', time = Date.now()): Promise<Page> {
+  /**
+   * Opens a page with its clock paused from the start (at `time`), once the popup engine has started. Then,
+   * as a reader would, it points at a link, so the dialogs of the popups that may open are fetched
+   * (site-runtime/popup/popups.ts) and waited for; `engage: false` leaves a popup's first effect to fetch them.
+   */
+  async function open(
+    ctx: BrowserContext,
+    path = '/about/',
+    time = Date.now(),
+    { engage = true }: { engage?: boolean } = {},
+  ): Promise<Page> {
     const page = await ctx.newPage();
     await page.clock.install({ time });
     await page.clock.pauseAt(time + 1000);
     await page.goto(path);
     await started(page);
+    if (engage) {
+      await page.locator('main a[href]').first().hover();
+      const awaited = await page.evaluate(
+        () => window.arigPopups?.inspect().filter((p) => p.status !== 'blocked').length ?? 0,
+      );
+      if (awaited > 0) await page.locator('dialog[data-popup]').first().waitFor({ state: 'attached' });
+    }
     return page;
   }
 
@@ -88,7 +104,12 @@ export const started = (page: Page) =>
   expect.poll(() => page.evaluate(() => Boolean(window.arigPopups)), { timeout: 15_000 }).toBe(true);
 
 export const dialog = (page: Page, id: string) => page.locator(`dialog[data-popup="${id}"]`);
-export const isOpen = (page: Page, id: string) => dialog(page, id).evaluate((d: HTMLDialogElement) => d.open);
+/** A dialog that was never fetched (its popup blocked on this visit) is closed too. */
+export const isOpen = (page: Page, id: string) =>
+  page.evaluate(
+    (popupId) => document.querySelector<HTMLDialogElement>(`dialog[data-popup="${popupId}"]`)?.open ?? false,
+    id,
+  );
 export const statusOf = (page: Page, id: string) =>
   page.evaluate((popupId) => window.arigPopups?.inspect().find((p) => p.id === popupId)?.status, id);
 export const focusInside = (page: Page, id: string) =>

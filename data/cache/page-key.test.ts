@@ -29,5 +29,10 @@ describe('pageCacheKey', () => {
       variant: true,
     });
     expect(pageCacheKey('/wp-json/arig/v1/chat', '?x=1').key).toBe('/wp-json/arig/v1/chat');
+    expect(pageCacheKey('/wp-json/arig/v1/popup/4', '?path=%2Fa%2F&s=1&x=2')).toEqual({
+      key: '/wp-json/arig/v1/popup/4?path=%2Fa%2F',
+      variant: true,
+    });
+    expect(pageCacheKey('/about/', '?path=%2Fa%2F').key).toBe('/about/');
   });
 });

@@ -15,10 +15,11 @@ const pageParams: readonly RegExp[] = [
   /^arig-cart$/, // the shop's notice after a change without JavaScript (engines/shop/notice.ts)
 ];
 
-/** Addresses that read parameters of their own instead: the search box's suggestions (`q`). */
-const ownParams: Readonly<Record<string, readonly RegExp[]>> = {
-  '/wp-json/arig/v1/search': [/^q$/], // data/search/suggestion-answer.ts
-};
+/** Addresses that read parameters of their own instead. */
+const ownParams: readonly (readonly [path: RegExp, params: readonly RegExp[]])[] = [
+  [/^\/wp-json\/arig\/v1\/search$/, [/^q$/]], // the search box's suggestions (data/search/suggestion-answer.ts)
+  [/^\/wp-json\/arig\/v1\/popup\/[^/]+$/, [/^path$/]], // a popup's dialog for a page (site/lib/popup-route.ts)
+];
 
 export interface PageCacheKey {
   key: string;
@@ -29,7 +30,7 @@ export interface PageCacheKey {
 /** The cache key of a page address: its path and its page parameters, sorted, in one spelling. */
 export function pageCacheKey(pathname: string, search: string): PageCacheKey {
   if (search === '' || search === '?') return { key: pathname, variant: false };
-  const read = ownParams[pathname] ?? pageParams;
+  const read = ownParams.find(([path]) => path.test(pathname))?.[1] ?? pageParams;
   const kept = [...new URLSearchParams(search)].filter(([name]) => read.some((p) => p.test(name)));
   if (kept.length === 0) return { key: pathname, variant: false };
   kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));

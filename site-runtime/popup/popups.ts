@@ -5,6 +5,7 @@ import type { PatternMatcher } from '../../engines/popup/url-pattern';
 import { createPopupEngine, type PopupEffect, type PopupEngine } from '../../engines/popup/machine';
 import { configuredTriggers, type PageSignals } from '../../engines/popup/triggers';
 import type { ActionHandler } from '../../engines/url-actions';
+import { whenEngaged } from '../after-load';
 import { browserTimers } from '../timers';
 import type { PopupView } from './dialog';
 
@@ -53,15 +54,11 @@ const compiledMatch: PatternMatcher = (pattern, subject) => {
 /** Wires the popup engine (engines/popup) to the popups the server rendered into the page. */
 export async function initPopups(configScript: HTMLScriptElement, register: Register): Promise<void> {
   const config = readPopupConfig(configScript.textContent);
-  const dialogs = new Map<string, HTMLDialogElement>();
-  for (const popup of config.popups) {
-    const dialog = document.querySelector<HTMLDialogElement>(`dialog[data-popup="${popup.id}"]`);
-    if (dialog) dialogs.set(popup.id, dialog);
-  }
-  const popups = config.popups.filter((p) => dialogs.has(p.id));
+  const { popups } = config;
   if (popups.length === 0) return;
 
-  // The dialogs' code is fetched only on a visit where a popup may open (see below); effects wait for it.
+  // The dialogs and their code are fetched only on a visit where a popup may open (see below); effects
+  // wait for them.
   let views: Map<string, PopupView> | undefined;
   let mounting: Promise<void> | undefined;
   const waiting: PopupEffect[] = [];
@@ -75,16 +72,18 @@ export async function initPopups(configScript: HTMLScriptElement, register: Regi
   };
   const loadViews = () => import('./view');
   const mountViews = () =>
-    (mounting ??= loadViews().then(
-      (m) => {
-        views = m.mountPopupViews(dialogs, popups, engine);
-        waiting.splice(0).forEach(render);
-      },
-      () => {
-        mounting = undefined;
-        waiting.length = 0;
-      },
-    ));
+    (mounting ??= loadViews()
+      .then((m) => m.mountPopupViews(popups, engine))
+      .then(
+        (mounted) => {
+          views = mounted;
+          waiting.splice(0).forEach(render);
+        },
+        () => {
+          mounting = undefined;
+          waiting.length = 0;
+        },
+      ));
   const apply = (effect: PopupEffect) => {
     if (views) return render(effect);
     waiting.push(effect);
@@ -130,7 +129,7 @@ export async function initPopups(configScript: HTMLScriptElement, register: Regi
   const idOf = (settings: Record<string, unknown>): string | undefined => {
     const id = settings.id;
     if (typeof id === 'string' || typeof id === 'number') return String(id);
-    return [...dialogs.keys()].find((key) => engine.isOpen(key)) ?? popups[0]?.id;
+    return popups.find((p) => engine.isOpen(p.id))?.id ?? popups[0]?.id;
   };
   register('popup:open', (settings) => {
     const id = idOf(settings);
@@ -164,8 +163,10 @@ export async function initPopups(configScript: HTMLScriptElement, register: Regi
 
   engine.start();
   // Every popup blocked by its conditions (a capped or converted visitor, the usual repeat visit): no
-  // dialog code at all. Otherwise it comes now, ahead of the triggers (an effect that comes first waits).
-  if (engine.inspect().some((p) => p.status !== 'blocked')) await mountViews();
+  // dialog at all. Otherwise the dialogs and their code come once the visitor engages with the page, ahead
+  // of most triggers, so a visit that ends unread fetches none; an effect that comes first fetches them
+  // and waits.
+  if (engine.inspect().some((p) => p.status !== 'blocked')) whenEngaged(() => void mountViews());
   if (popups.some((p) => p.settings.stop_after_conversion)) {
     await loadConversions().then(
       (m) => m.watchConversions(engine),

@@ -1,16 +1,17 @@
 import type { PopupConfigEntry } from '../../engines/popup/config';
 import type { PopupEngine } from '../../engines/popup/machine';
 import { popupView, type PopupView } from './dialog';
+import { fetchPopupDialogs } from './fragments';
 
 /**
- * The popups' dialogs, wired to the engine: fetched on the first open, so a visit where every popup is
- * capped, blocked or never triggered downloads only the engine.
+ * The popups' dialogs, fetched and wired to the engine on a visit where a popup may open, so a visit where
+ * every popup is capped, blocked or converted downloads only the engine.
  */
-export function mountPopupViews(
-  dialogs: ReadonlyMap<string, HTMLDialogElement>,
+export async function mountPopupViews(
   popups: readonly PopupConfigEntry[],
   engine: PopupEngine,
-): Map<string, PopupView> {
+): Promise<Map<string, PopupView>> {
+  const dialogs = await fetchPopupDialogs(popups.map((p) => p.id));
   const views = new Map<string, PopupView>();
   for (const popup of popups) {
     const { id } = popup;

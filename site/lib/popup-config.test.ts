@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { popupSettingsSchema } from '../../engines/popup/settings';
-import type { PopupView } from '../../data/get-popups';
+import type { PopupSummary } from '../../data/get-popups';
 import { popupConfigJson, siteUtcOffsetMinutes } from './popup-config';
 
 describe('popup config for the browser', () => {
@@ -15,8 +15,7 @@ describe('popup config for the browser', () => {
       id: '1',
       title: '</script><script>alert(1)</script>',
       settings: popupSettingsSchema.parse({}),
-      content: { layout: { version: 1, root: { props: {} }, content: [] }, context: {}, islands: [] },
-    } as unknown as PopupView;
+    } as PopupSummary;
     const json = popupConfigJson([popup], new Date('2026-01-15T10:00:00Z'));
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toMatchObject({ siteUtcOffsetMinutes: 120, popups: [{ id: '1', title: popup.title }] });

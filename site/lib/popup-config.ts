@@ -1,4 +1,4 @@
-import type { PopupView } from '../../data/get-popups';
+import type { PopupSummary } from '../../data/get-popups';
 import type { PopupConfig } from '../../engines/popup/config';
 import { withScheduleBounds } from '../../engines/popup/settings';
 import { siteTimeZone, zoneOffsetMs } from '../../engines/site-time';
@@ -9,7 +9,7 @@ export function siteUtcOffsetMinutes(at: Date, timeZone = siteTimeZone): number 
 }
 
 /** What the browser engine reads: each popup's id, title and settings, as JSON safe inside <script>. */
-export function popupConfigJson(popups: readonly PopupView[], at: Date): string {
+export function popupConfigJson(popups: readonly PopupSummary[], at: Date): string {
   const config: PopupConfig = {
     siteUtcOffsetMinutes: siteUtcOffsetMinutes(at),
     popups: popups.map((p) => ({ id: p.id, title: p.title, settings: withScheduleBounds(p.settings) })),

@@ -8,7 +8,6 @@ import { SiteFooter } from '../../components/layout/SiteFooter';
 import { SiteFooterLegal } from '../../components/layout/SiteFooterLegal';
 import { SkipLink } from '../../components/layout/SkipLink';
 import { SiteHeader } from '../../components/layout/SiteHeader';
-import { PopupDialog } from '../../components/popup/PopupDialog';
 import { ArchiveTemplate } from '../../components/templates/ArchiveTemplate';
 import { ArticleTemplate } from '../../components/templates/ArticleTemplate';
 import { NotFoundTemplate } from '../../components/templates/NotFoundTemplate';
@@ -77,7 +76,6 @@ export const react = {
   NewsletterLinkPage: tagged(NewsletterLinkPage),
   NotFoundTemplate: tagged(NotFoundTemplate),
   PageTemplate: tagged(PageTemplate),
-  PopupDialog: tagged(PopupDialog),
   ProductTemplate: tagged(ProductTemplate),
   ProjectTemplate: tagged(ProjectTemplate),
   RenderLayout: tagged(RenderLayout),
