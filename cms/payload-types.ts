@@ -2953,7 +2953,7 @@ export interface SiteSetting {
   };
   logo?: (number | null) | Media;
   /**
-   * תמונה ריבועית (SVG או PNG של 512 פיקסלים לפחות); ריק: הסמל של אריג.
+   * תמונה ריבועית (SVG או PNG של 512 פיקסלים לפחות). ממנה נוצרים גם הסמלים למסך הבית של טלפונים. ריק: הסמל של אריג.
    */
   favicon?: (number | null) | Media;
   homePage?: (number | null) | Page;

@@ -245,6 +245,31 @@ describe("popups' dialogs (GET /wp-json/arig/v1/popup/{id}?path=)", () => {
   });
 });
 
+describe('home-screen icons and the web manifest', () => {
+  it('every page names them; they are PNGs of their size and a manifest in Hebrew, right to left; other sizes are 404', async () => {
+    const home = await (await get('/')).text();
+    expect(home).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+    expect(home).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    for (const [path, size] of [
+      ['/apple-touch-icon.png', 180],
+      ['/icons/192.png', 192],
+      ['/icons/512.png', 512],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await res.arrayBuffer());
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+    }
+    expect((await get('/icons/180.png')).status).toBe(404);
+    expect((await get('/icons/1024.png')).status).toBe(404);
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(await manifest.json()).toMatchObject({ lang: 'he', dir: 'rtl', start_url: '/' });
+  });
+});
+
 describe('the page cache under hostile query strings', () => {
   it('5,000 requests with random query strings leave the pages cached: unknown parameters are served from the page, variants from a capped share', async () => {
     const pages = ['/', '/about/', '/articles/'];

@@ -57,7 +57,10 @@ export const SiteSettings: GlobalConfig = {
               relationTo: 'media',
               label: 'סמל האתר בלשונית הדפדפן',
               filterOptions: imagesOnly,
-              admin: { description: 'תמונה ריבועית (SVG או PNG של 512 פיקסלים לפחות); ריק: הסמל של אריג.' },
+              admin: {
+                description:
+                  'תמונה ריבועית (SVG או PNG של 512 פיקסלים לפחות). ממנה נוצרים גם הסמלים למסך הבית של טלפונים. ריק: הסמל של אריג.',
+              },
             },
             { name: 'homePage', type: 'relationship', relationTo: 'pages', label: 'עמוד הבית' },
           ],
