@@ -345,7 +345,7 @@ describe('URL actions and accessibility', () => {
     await finish(ctx);
   });
 
-  it("a popup's builder widgets work inside it (tabs island)", async () => {
+  it("a popup's builder widgets work inside it (tabs island); its dialog adds only the styles the page lacks", async () => {
     const id = await createPopup('לשוניות', { page_load: true, page_load_delay: 1 }, [
       {
         type: 'tabs',
@@ -367,6 +367,13 @@ describe('URL actions and accessibility', () => {
     await second.click();
     await expect.poll(() => second.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
     expect(await dialog(page, id).getByText('תוכן שני').isVisible()).toBe(true);
+    // The about page's layout brought the widgets' base sheet; the dialog's copy of it was left out.
+    const sheets = await page
+      .locator('style[data-style]')
+      .evaluateAll((all) => all.map((s) => s.getAttribute('data-style')));
+    expect(sheets.length).toBeGreaterThan(2);
+    expect(new Set(sheets).size).toBe(sheets.length);
+    expect(await page.locator('.popups style[data-style="popup"]').count()).toBe(1);
     await finish(ctx);
   });
 

@@ -19,6 +19,15 @@ export async function fetchPopupDialogs(ids: readonly string[]): Promise<Map<str
   const holder = document.createElement('div');
   holder.className = 'popups';
   holder.innerHTML = answers.join('');
+  // A sheet the page (or another dialog) already has stays where it was: a second copy, later in the
+  // document, would outrank the page's own rules that came after the first.
+  const present = new Set(
+    Array.from(document.querySelectorAll<HTMLElement>('style[data-style]'), (s) => s.dataset.style),
+  );
+  for (const style of holder.querySelectorAll<HTMLStyleElement>('style[data-style]')) {
+    if (present.has(style.dataset.style)) style.remove();
+    else present.add(style.dataset.style);
+  }
   const dialogs = new Map<string, HTMLDialogElement>();
   for (const dialog of holder.querySelectorAll<HTMLDialogElement>('dialog[data-popup]'))
     if (ids.includes(dialog.dataset.popup ?? '')) dialogs.set(dialog.dataset.popup!, dialog);
