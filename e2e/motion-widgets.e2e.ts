@@ -89,7 +89,8 @@ describe('slides', () => {
               );
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      // A slow processor (twice Lighthouse's mobile slowdown): the page paints before its end has arrived.
+      // A slow processor (twice Lighthouse's mobile slowdown), where a paint of a half-parsed page once moved
+      // the header's links (site/layouts/Base.astro now holds the paint until the content is parsed).
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
       // The seeded home page opens with the slides.
