@@ -119,7 +119,12 @@ export interface RenderContext {
   /** Where the page sits, from the home page to itself (breadcrumbs); absent: the widget shows nothing. */
   trail?: import('../components/content/Breadcrumbs').Crumb[];
   /** The business's name and logo from the site settings (site-logo). */
-  site?: { name: string; logo: { src: string; alt: string; width: number; height: number } | null };
+  site?: {
+    name: string;
+    logo: { src: string; alt: string; width: number; height: number } | null;
+    /** The logo's variant for dark backgrounds, shown in a dark box (components/layout/BrandLogo.tsx). */
+    logoDark?: { src: string; alt: string; width: number; height: number } | null;
+  };
   /** The page as it is shared (share-buttons): its absolute address, title and image. */
   page?: { url: string; title: string; image: string };
   /** Taxonomy terms by taxonomy name (taxonomy-filter). */

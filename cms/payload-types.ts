@@ -2953,6 +2953,10 @@ export interface SiteSetting {
   };
   logo?: (number | null) | Media;
   /**
+   * גרסה בהירה של הלוגו. מוצגת במקומו על רקע כהה: תיבה בצבע כהה, אתר בצבעים כהים ומצב הניגודיות הכהה של רכיב הנגישות.
+   */
+  logoDark?: (number | null) | Media;
+  /**
    * תמונה ריבועית (SVG או PNG של 512 פיקסלים לפחות). ממנה נוצרים גם הסמלים למסך הבית של טלפונים. ריק: הסמל של אריג.
    */
   favicon?: (number | null) | Media;
@@ -3381,6 +3385,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         postalCode?: T;
       };
   logo?: T;
+  logoDark?: T;
   favicon?: T;
   homePage?: T;
   brand?:

@@ -129,7 +129,9 @@ export async function getBuilderPage(
     context: {
       menus: menusOf(navigation, panelLinks),
       contact: contactOf(settings),
-      ...(hasWidget(layout, 'site-logo') ? { site: { name: settings.businessName, logo: settings.logo ?? null } } : {}),
+      ...(hasWidget(layout, 'site-logo')
+        ? { site: { name: settings.businessName, logo: settings.logo ?? null, logoDark: settings.logoDark } }
+        : {}),
       images,
       currentPath,
       page: {

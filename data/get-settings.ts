@@ -38,6 +38,7 @@ async function readSiteSettings(): Promise<SiteSettingsView> {
     whatsapp: s.whatsapp ?? null,
     socialLinks: (s.socialLinks ?? []).map((l) => ({ network: l.network, url: l.url })),
     logo: toImageView(s.logo),
+    logoDark: toImageView(s.logoDark),
     favicon: toImageView(s.favicon),
     themeColour: effectiveBrand(s.brand ?? {}).primary,
     homePageId: home === null || home === undefined ? null : typeof home === 'object' ? home.id : home,

@@ -119,6 +119,8 @@ export interface SiteSettingsView {
   whatsapp: string | null;
   socialLinks: { network: string; url: string }[];
   logo: ImageView | null;
+  /** The logo's variant for dark backgrounds; null: the one logo everywhere. */
+  logoDark: ImageView | null;
   /** The browser tab's icon from Site Settings; null: arig's own (/favicon.svg). */
   favicon: ImageView | null;
   /** The brand's primary colour in force: the browser's theme colour. */

@@ -52,6 +52,17 @@ export const SiteSettings: GlobalConfig = {
             },
             { name: 'logo', type: 'upload', relationTo: 'media', label: 'לוגו', filterOptions: imagesOnly },
             {
+              name: 'logoDark',
+              type: 'upload',
+              relationTo: 'media',
+              label: 'לוגו לרקע כהה',
+              filterOptions: imagesOnly,
+              admin: {
+                description:
+                  'גרסה בהירה של הלוגו. מוצגת במקומו על רקע כהה: תיבה בצבע כהה, אתר בצבעים כהים ומצב הניגודיות הכהה של רכיב הנגישות.',
+              },
+            },
+            {
               name: 'favicon',
               type: 'upload',
               relationTo: 'media',

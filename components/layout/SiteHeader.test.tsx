@@ -41,6 +41,21 @@ describe('SiteHeader markup', () => {
     expect(withLogo).not.toContain('brand-mark');
   });
 
+  it("carries the logo's variant for dark backgrounds beside it, for the dark contrast mode and dark sites", () => {
+    const logo = { src: '/media/logo.png', alt: '', width: 160, height: 40 };
+    const html = renderToStaticMarkup(
+      <SiteHeader
+        siteName="אריג"
+        logo={logo}
+        logoDark={{ ...logo, src: '/media/logo-white.png' }}
+        items={items}
+        currentPath="/"
+      />,
+    );
+    expect(html).toContain('<img class="brand-logo brand-logo--light" src="/media/logo.png" alt="אריג"');
+    expect(html).toContain('<img class="brand-logo brand-logo--dark" src="/media/logo-white.png" alt="אריג"');
+  });
+
   it('labels the navigation landmark in Hebrew and wires each submenu toggle to its list', () => {
     const html = render('/');
     expect(html).toContain('<nav id="site-menu" class="site-nav" aria-label="ניווט ראשי"');

@@ -4,6 +4,7 @@ import type { AnnouncementBar as Bar } from '../../engines/announcement/bar';
 import { AnnouncementBar } from '../announcement/AnnouncementBar';
 import type { NavItem } from './nav-types';
 import { SearchForm } from '../search/SearchForm';
+import { BrandLogo, type LogoImage } from './BrandLogo';
 import { BrandMark } from './BrandMark';
 import { SiteNav } from './SiteNav';
 import { SkipLink } from './SkipLink';
@@ -12,7 +13,9 @@ import { MenuCart } from '../shop/MenuCart';
 
 interface Props {
   siteName: string;
-  logo?: { src: string; alt: string; width: number; height: number } | null;
+  logo?: LogoImage | null;
+  /** The logo's variant for dark backgrounds (the dark contrast mode, a dark site). */
+  logoDark?: LogoImage | null;
   items: NavItem[];
   currentPath: string;
   /** A top announcement bar: above the header, after the skip link (which stays the first stop). */
@@ -36,6 +39,7 @@ interface Props {
 export function SiteHeader({
   siteName,
   logo,
+  logoDark,
   items,
   currentPath,
   topBar,
@@ -51,7 +55,7 @@ export function SiteHeader({
         <div className="container site-header__bar">
           <a className="site-header__brand" href="/" aria-current={currentPath === '/' ? 'page' : undefined}>
             {logo ? (
-              <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+              <BrandLogo logo={logo} dark={logoDark} name={siteName} />
             ) : (
               <>
                 <BrandMark />

@@ -13,6 +13,7 @@ const settings: SiteSettingsView = {
   whatsapp: null,
   socialLinks: [],
   logo: null,
+  logoDark: null,
   favicon: null,
   themeColour: '#0b5394',
   homePageId: null,

@@ -21,14 +21,21 @@ describe('brand colours', () => {
     expect(brandCssVariables({ primary: '#7a1f3d' })).toEqual({
       '--color-accent': '#7a1f3d',
       '--color-accent-contrast': '#ffffff',
+      '--tone-primary-logo-light': 'none',
+      '--tone-primary-logo-dark': 'inline',
     });
+    // A dark site: the logo's variant for dark backgrounds on the page, the light one on the yellow.
     expect(brandCssVariables({ primary: '#ffd54f', background: '#1a1a1a', text: '#f5f5f5', muted: '#cccccc' })).toEqual(
       {
         '--color-accent': '#ffd54f',
         '--color-accent-contrast': '#1a1a1a',
+        '--tone-primary-logo-light': 'inline',
+        '--tone-primary-logo-dark': 'none',
         '--color-text': '#f5f5f5',
         '--color-muted': '#cccccc',
         '--color-bg': '#1a1a1a',
+        '--logo-light': 'none',
+        '--logo-dark': 'inline',
       },
     );
     expect(brandCss({ text: '#222222' })).toBe(
@@ -64,9 +71,12 @@ describe('brand colours', () => {
   });
 
   it('gives the secondary buttons their colour and a text colour that reads on it, or refuses it', () => {
+    // A light secondary: a box of that colour shows the logo itself, not its variant for dark backgrounds.
     expect(brandCssVariables({ secondary: '#f2c14e' })).toEqual({
       '--color-secondary': '#f2c14e',
       '--color-secondary-contrast': '#1a1a1a',
+      '--tone-secondary-logo-light': 'inline',
+      '--tone-secondary-logo-dark': 'none',
     });
     expect(brandProblems({ secondary: '#777777' })).toEqual([
       { field: 'secondary', message: expect.stringMatching(/^הצבע המשני אינו קריא .*הכפתורים/) },

@@ -104,15 +104,32 @@ export function brandCssVariables(input: BrandColours): Record<string, string> {
   if (c.primary !== d.primary) {
     vars['--color-accent'] = c.primary;
     vars['--color-accent-contrast'] = textOnPrimary(c.primary)!;
+    Object.assign(vars, logoOn(c.primary, '--tone-primary-'));
   }
   if (c.secondary !== d.secondary) {
     vars['--color-secondary'] = c.secondary;
     vars['--color-secondary-contrast'] = textOnPrimary(c.secondary)!;
+    Object.assign(vars, logoOn(c.secondary, '--tone-secondary-'));
   }
   if (c.text !== d.text) vars['--color-text'] = c.text;
   if (c.muted !== d.muted) vars['--color-muted'] = c.muted;
-  if (c.background !== d.background) vars['--color-bg'] = c.background;
+  if (c.background !== d.background) {
+    vars['--color-bg'] = c.background;
+    if (isDark(c.background)) Object.assign(vars, logoOn(c.background, '--'));
+  }
   return vars;
+}
+
+/** A colour white text reads best on. */
+const isDark = (colour: string) => textOnPrimary(colour) === lightOnPrimary;
+
+/**
+ * Which of the logo's two variants shows on a background of this colour (header.css `.brand-logo--*`):
+ * the one for dark backgrounds on a dark colour.
+ */
+function logoOn(colour: string, prefix: string): Record<string, string> {
+  const dark = isDark(colour);
+  return { [`${prefix}logo-light`]: dark ? 'none' : 'inline', [`${prefix}logo-dark`]: dark ? 'inline' : 'none' };
 }
 
 /**

@@ -22,4 +22,14 @@ describe('site-logo widget', () => {
     expect(html).toContain('<img src="/media/logo.svg" alt="אריג – הנדסת טקסטיל" width="160" height="40"/>');
     expect(html).not.toContain('brand-mark');
   });
+
+  it('with a variant for dark backgrounds, carries both: the light one shown by default, the dark one lazy', () => {
+    const logo = { src: '/media/logo.svg', alt: 'אריג', width: 160, height: 40 };
+    const logoDark = { src: '/media/logo-white.svg', alt: '', width: 160, height: 40 };
+    const { html } = renderWidget('site-logo', {}, { site: { ...site, logo, logoDark } });
+    expect(html).toContain('<img class="brand-logo brand-logo--light" src="/media/logo.svg" alt="אריג"');
+    expect(html).toMatch(
+      /<img class="brand-logo brand-logo--dark" src="\/media\/logo-white.svg" alt="אריג – הנדסת טקסטיל" width="160" height="40" loading="lazy"\/>/,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
+import { BrandLogo } from '../../components/layout/BrandLogo';
 import { BrandMark } from '../../components/layout/BrandMark';
 import type { SiteLogoProps } from './schema';
 
@@ -15,7 +16,7 @@ export function SiteLogo({ props, ctx }: { props: SiteLogoProps; ctx: WidgetCont
     <div {...withClass(ctx.attrs, `w-align-${props.align}`)}>
       <a className="site-header__brand" href="/" aria-current={home ? 'page' : undefined}>
         {site.logo ? (
-          <img src={site.logo.src} alt={site.logo.alt || site.name} width={site.logo.width} height={site.logo.height} />
+          <BrandLogo logo={site.logo} dark={site.logoDark} name={site.name} />
         ) : props.show_name ? (
           <>
             <BrandMark />

@@ -39,6 +39,7 @@ import * as migration_20261127_055205_type_scale_h3 from './20261127_055205_type
 import * as migration_20261127_060208_favicon from './20261127_060208_favicon';
 import * as migration_20261127_082227_archive_templates from './20261127_082227_archive_templates';
 import * as migration_20261127_085724_not_found_templates from './20261127_085724_not_found_templates';
+import * as migration_20261127_122636_site_settings_logo_dark from './20261127_122636_site_settings_logo_dark';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261127_085724_not_found_templates.up,
     down: migration_20261127_085724_not_found_templates.down,
-    name: '20261127_085724_not_found_templates'
+    name: '20261127_085724_not_found_templates',
+  },
+  {
+    up: migration_20261127_122636_site_settings_logo_dark.up,
+    down: migration_20261127_122636_site_settings_logo_dark.down,
+    name: '20261127_122636_site_settings_logo_dark'
   },
 ];

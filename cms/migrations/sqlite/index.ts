@@ -36,6 +36,7 @@ import * as migration_20261127_052607_button_styles from './20261127_052607_butt
 import * as migration_20261127_054043_theme_template_wordpress_id from './20261127_054043_theme_template_wordpress_id';
 import * as migration_20261127_055158_type_scale_h3 from './20261127_055158_type_scale_h3';
 import * as migration_20261127_060200_favicon from './20261127_060200_favicon';
+import * as migration_20261127_122630_site_settings_logo_dark from './20261127_122630_site_settings_logo_dark';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261127_060200_favicon.up,
     down: migration_20261127_060200_favicon.down,
-    name: '20261127_060200_favicon'
+    name: '20261127_060200_favicon',
+  },
+  {
+    up: migration_20261127_122630_site_settings_logo_dark.up,
+    down: migration_20261127_122630_site_settings_logo_dark.down,
+    name: '20261127_122630_site_settings_logo_dark'
   },
 ];
