@@ -11,25 +11,21 @@ export interface LogoImage {
  * page that does not show it never fetches it.
  */
 export function BrandLogo({ logo, dark, name }: { logo: LogoImage; dark?: LogoImage | null; name: string }) {
-  const light = <img src={logo.src} alt={logo.alt || name} width={logo.width} height={logo.height} />;
-  if (!dark) return light;
+  const picture = (image: LogoImage, variant?: 'light' | 'dark') => (
+    <img
+      className={variant && `brand-logo brand-logo--${variant}`}
+      src={image.src}
+      alt={image.alt || name}
+      width={image.width}
+      height={image.height}
+      loading={variant === 'dark' ? 'lazy' : undefined}
+    />
+  );
+  if (!dark) return picture(logo);
   return (
     <>
-      <img
-        className="brand-logo brand-logo--light"
-        src={logo.src}
-        alt={logo.alt || name}
-        width={logo.width}
-        height={logo.height}
-      />
-      <img
-        className="brand-logo brand-logo--dark"
-        src={dark.src}
-        alt={dark.alt || name}
-        width={dark.width}
-        height={dark.height}
-        loading="lazy"
-      />
+      {picture(logo, 'light')}
+      {picture(dark, 'dark')}
     </>
   );
 }
