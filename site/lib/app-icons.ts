@@ -10,7 +10,8 @@ import { getSiteSettings } from '../../data/get-settings';
 export const appIconSizes = [180, 192, 512] as const;
 export type AppIconSize = (typeof appIconSizes)[number];
 
-export const isAppIconSize = (n: number): n is AppIconSize => (appIconSizes as readonly number[]).includes(n);
+/** The sizes the web manifest lists, served under `/icons/`; 180 is Apple's, at its own address. */
+export const manifestIconSizes = [192, 512] as const satisfies readonly AppIconSize[];
 
 /** The favicon chosen in Site Settings (its largest copy on disk), or arig's own mark when none is readable. */
 async function iconSource(): Promise<Buffer> {
@@ -53,7 +54,7 @@ export async function webManifest(): Promise<string> {
     display: 'browser',
     theme_color: settings.themeColour,
     background_color: '#ffffff',
-    icons: ([192, 512] as const).map((size) => ({
+    icons: manifestIconSizes.map((size) => ({
       src: appIconPath(size),
       sizes: `${size}x${size}`,
       type: 'image/png',

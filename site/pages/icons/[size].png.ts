@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { appIconResponse } from '../../lib/app-icon-route';
+import { manifestIconResponse } from '../../lib/app-icon-route';
 
-export const GET: APIRoute = ({ params }) => appIconResponse(params.size === '180' ? undefined : params.size);
+export const GET: APIRoute = ({ params }) => manifestIconResponse(params.size);
