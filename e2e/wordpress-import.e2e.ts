@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -69,6 +69,20 @@ describe('a WordPress site imported into arig', () => {
     const attachment = await get('/?attachment_id=79');
     expect(attachment.status).toBe(301);
     expect(attachment.headers.get('location')).toMatch(/^\/media\/[^/]+\.webp$/);
+  });
+
+  it("answers every address in the old site's sitemap: 200, or a 301 to a page that answers 200", async () => {
+    const listed = await readFile(path.join(wordpressFixture, 'sitemap-urls.txt'), 'utf8');
+    const paths = listed.split('\n').filter((line) => line.startsWith('/'));
+    expect(paths.length).toBeGreaterThan(50);
+    const failing: string[] = [];
+    for (const from of paths) {
+      const res = await get(from);
+      const to = res.status === 301 ? res.headers.get('location') : null;
+      const status = to ? (await get(to)).status : res.status;
+      if (status !== 200) failing.push(`${from} → ${to ?? ''} ${status}`);
+    }
+    expect(failing).toEqual([]);
   });
 
   it('shows an imported article with its pictures from the library and links to arig, accessibly', async () => {
