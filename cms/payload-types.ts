@@ -1637,6 +1637,10 @@ export interface Form {
       }[]
     | null;
   /**
+   * יובא מטופס אלמנטור: מזהה העמוד בוורדפרס ומזהה הרכיב בו.
+   */
+  wordpressSource?: string | null;
+  /**
    * שם תיבת ההסכמה (שדה "הסכמה") שמי שסימן אותה יקבל הודעה לאישור הרשמה לניוזלטר, עם הדוא"ל שמילא. ריק: הטופס אינו רושם לניוזלטר.
    */
   newsletterConsentField?: string | null;
@@ -2867,6 +2871,7 @@ export interface FormsSelect<T extends boolean = true> {
         message?: T;
         id?: T;
       };
+  wordpressSource?: T;
   newsletterConsentField?: T;
   updatedAt?: T;
   createdAt?: T;

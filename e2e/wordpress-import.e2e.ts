@@ -100,7 +100,7 @@ describe('a WordPress site imported into arig', () => {
     await context.close();
   });
 
-  it('renders the Elementor page from its builder layout, placeholders hidden from visitors', async () => {
+  it('renders the Elementor page from its builder layout, its form as a working arig form, placeholders hidden from visitors', async () => {
     const { context } = await newContext(browser, server.url);
     const page = await context.newPage();
     // Its sections fade in as they come into view; axe reads the settled page (the motion has its own journeys).
@@ -110,6 +110,10 @@ describe('a WordPress site imported into arig', () => {
     expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(5);
     expect(await page.locator('.w-accordion, .w-tabs, .w-counter').count()).toBeGreaterThanOrEqual(3);
     expect(await page.locator('main').textContent()).not.toContain('שלא יובא');
+    const form = page.locator('main .w-form form');
+    for (const name of ['name', 'phone', 'email', 'service', 'message', 'consent'])
+      expect(await form.locator(`[name="${name}"]`).count(), name).toBe(1);
+    expect(await form.getByRole('button', { name: 'שליחה' }).count()).toBe(1);
     await expectNoAxeViolations(page, 'the imported Elementor page');
     await context.close();
   });

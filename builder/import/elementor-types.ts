@@ -15,6 +15,11 @@ export interface ElementorResolver {
    * `articles`); a numeric document id is refused and reported.
    */
   category(wpId: number): number | string | null;
+  /**
+   * The form document the importer made from the Elementor form widget with this element id on the page
+   * being mapped, or null. Without it (a layout mapped on its own), forms stay placeholders.
+   */
+  form?(elementorId: string): number | string | null;
 }
 
 export interface ElementorReport {

@@ -160,6 +160,17 @@ export class MapContext {
     return null;
   }
 
+  /** The id of the form document made from this Elementor form widget, or null (reported). */
+  form(elementorId: string, where: string): number | null {
+    const found = this.call(() => this.resolver.form?.(elementorId) ?? null, null);
+    if (found === null) {
+      this.report.issue(`${where}: הטופס לא יובא כטופס של אריג ונשמר כמקום שמור`);
+      return null;
+    }
+    // A dry run's stand-in ids are not numbers; nothing is saved then.
+    return typeof found === 'number' ? found : 0;
+  }
+
   /** Rich text for a `p.html` prop, links rewritten, cut (and reported) past `max`. */
   rich(value: unknown, max: number, where: string): string {
     const result = richText(value, max, (href) => this.href(href, where));

@@ -28,7 +28,8 @@ export interface RecordingResolver extends ElementorResolver {
 
 /**
  * A resolver as the importer would give: media by attachment id (its id as arig's), the old host removed
- * from links, popup 92 imported as 7, category 2 as `articles`; every call recorded.
+ * from links, popup 92 imported as 7, category 2 as `articles`, forms only when a test gives them; every
+ * call recorded.
  */
 export function testResolver(overrides: Partial<ElementorResolver> = {}): RecordingResolver {
   const calls: RecordingResolver['calls'] = { media: [], popup: [], category: [], link: [] };
@@ -50,6 +51,7 @@ export function testResolver(overrides: Partial<ElementorResolver> = {}): Record
       calls.category.push(wpId);
       return overrides.category ? overrides.category(wpId) : wpId === 2 ? 'articles' : null;
     },
+    form: (elementorId) => overrides.form?.(elementorId) ?? null,
   };
 }
 

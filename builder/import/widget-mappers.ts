@@ -1,5 +1,6 @@
 import { mapButton, mapDivider, mapHeading, mapMenuAnchor, mapSpacer, mapTextEditor } from './map-basic';
 import { mapIconBox, mapImageBox } from './map-boxes';
+import { mapForm } from './map-form';
 import { mapAccordion, mapTabs, mapToggle } from './map-disclosures';
 import { mapAlert, mapCountdown, mapCounter, mapProgress } from './map-interactive';
 import { mapArchivePosts, mapLoopGrid, mapPosts, mapTaxonomyFilter } from './map-listings';
@@ -33,7 +34,7 @@ import type { WidgetMapper } from './widget-mapper';
  * Elementor `widgetType` → its mapping onto arig. Anything not listed becomes a `wp-placeholder` holding
  * its settings; so do widgets listed here whose settings cannot be carried over (a mapper returns null).
  * Not listed on purpose: testimonial and reviews (arig's reviews come from its own "המלצות" collection,
- * not from text on a page), form (arig's forms are documents of their own, built in the studio), html,
+ * not from text on a page; a testimonial names no rating, and arig does not make one up), html,
  * shortcode, and the theme-builder widget arig has no widget for yet (author box).
  */
 export const widgetMappers: Readonly<Record<string, WidgetMapper>> = {
@@ -66,6 +67,7 @@ export const widgetMappers: Readonly<Record<string, WidgetMapper>> = {
   'nav-menu': mapNavMenu,
   'table-of-contents': mapTableOfContents,
   'search-form': mapSearchForm,
+  form: mapForm,
   posts: mapPosts,
   'archive-posts': mapArchivePosts,
   'loop-grid': mapLoopGrid,

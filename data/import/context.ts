@@ -18,6 +18,8 @@ export interface ImportIds {
   mediaByPath: Map<string, number | string>;
   /** Elementor popup (elementor_library post) id → popup id, for the links that open it. */
   popups: Map<number, number | string>;
+  /** An Elementor form widget (`elementor:{post id}:{element id}`, import-forms.ts) → the form made from it. */
+  forms: Map<string, number | string>;
 }
 
 export interface ImportContext {

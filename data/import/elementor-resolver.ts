@@ -1,12 +1,14 @@
 import type { ElementorResolver } from '../../builder/import/elementor-to-layout';
 import type { ImportContext } from './context';
+import { formSource } from './import-forms';
 import { uploadKey } from './media-paths';
 
 /**
- * What an Elementor layout names outside itself, as this import made it: pictures by attachment id or upload
- * path, old-site links, categories by slug, and popups (those imported so far).
+ * What the Elementor layout of WordPress post `wpId` names outside itself, as this import made it: pictures
+ * by attachment id or upload path, old-site links, categories by slug, popups (those imported so far) and
+ * its forms (import-forms.ts).
  */
-export function elementorResolver(ctx: ImportContext, link: (href: string) => string): ElementorResolver {
+export function elementorResolver(ctx: ImportContext, wpId: number, link: (href: string) => string): ElementorResolver {
   return {
     media: (ref) => {
       const byId = ref.wpId !== undefined ? ctx.ids.media.get(ref.wpId) : undefined;
@@ -15,7 +17,8 @@ export function elementorResolver(ctx: ImportContext, link: (href: string) => st
       return (key && ctx.ids.mediaByPath.get(key)) ?? null;
     },
     link,
-    popup: (wpId) => ctx.ids.popups.get(wpId) ?? null,
-    category: (wpId) => ctx.ids.categorySlugs.get(wpId) ?? null,
+    popup: (popupId) => ctx.ids.popups.get(popupId) ?? null,
+    category: (category) => ctx.ids.categorySlugs.get(category) ?? null,
+    form: (elementorId) => ctx.ids.forms.get(formSource(wpId, elementorId)) ?? null,
   };
 }

@@ -3,25 +3,14 @@ import { contentToLexical } from '../../engines/wordpress/content-to-lexical';
 import type { Where } from 'payload';
 import type { WxrItem } from '../../engines/wordpress/wxr';
 import { asImporter, fail, type ImportContext } from './context';
+import { elementorResolver } from './elementor-resolver';
 import { termKey } from './import-terms';
-import { uploadKey } from './media-paths';
 import type { AddressPlan, PlannedDoc } from './plan';
 import { upsert } from './upsert';
 
 /** WordPress stores dates as 'YYYY-MM-DD HH:MM:SS' in UTC (the `_gmt` fields). */
 const isoFromGmt = (gmt: string | null): string | null =>
   gmt && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(gmt) ? `${gmt.replace(' ', 'T')}.000Z` : null;
-
-function mediaResolver(ctx: ImportContext) {
-  return (ref: { url?: string; wpId?: number }) => {
-    if (ref.wpId !== undefined) {
-      const id = ctx.ids.media.get(ref.wpId);
-      if (id !== undefined) return id;
-    }
-    const key = ref.url ? uploadKey(ref.url) : null;
-    return (key && ctx.ids.mediaByPath.get(key)) ?? null;
-  };
-}
 
 const numeric = (id: number | string | undefined): number | null => (typeof id === 'number' ? id : null);
 
@@ -40,12 +29,7 @@ function elementorLayout(ctx: ImportContext, item: WxrItem, link: (href: string)
     });
     return null;
   }
-  const { layout, report } = elementorToLayout(data, item.title, {
-    media: mediaResolver(ctx),
-    link,
-    popup: (wpId: number) => ctx.ids.popups.get(wpId) ?? null,
-    category: (wpId: number) => ctx.ids.categorySlugs.get(wpId) ?? null,
-  });
+  const { layout, report } = elementorToLayout(data, item.title, elementorResolver(ctx, item.id, link));
   for (const [type, n] of Object.entries(report.placeholders))
     ctx.report.placeholders[type] = (ctx.report.placeholders[type] ?? 0) + n;
   for (const issue of report.issues)
@@ -54,7 +38,7 @@ function elementorLayout(ctx: ImportContext, item: WxrItem, link: (href: string)
 }
 
 async function importOne(ctx: ImportContext, item: WxrItem, planned: PlannedDoc, link: (href: string) => string) {
-  const converted = contentToLexical(item.content, { media: mediaResolver(ctx), link });
+  const converted = contentToLexical(item.content, elementorResolver(ctx, item.id, link));
   for (const issue of converted.issues)
     ctx.report.contentNotes.push({ wpId: item.id, title: item.title, kind: issue.kind, detail: issue.detail });
   if (planned.note)

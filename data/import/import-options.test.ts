@@ -166,6 +166,7 @@ describe('importing the fixture export with an options file', () => {
         media: new Map(),
         mediaByPath: new Map(),
         popups: new Map(),
+        forms: new Map(),
       },
       progress: (stage, done, total) => progress.push(`${stage} ${done}/${total}`),
     };

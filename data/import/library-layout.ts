@@ -19,7 +19,7 @@ export function libraryLayout(
   const note = (detail: string) => ctx.report.contentNotes.push({ wpId: item.id, title, kind: 'elementor', detail });
   const data = item.meta._elementor_data;
   if (!data?.trim()) note(empty);
-  const { layout, report } = elementorToLayout(data?.trim() ? data : [], title, elementorResolver(ctx, link));
+  const { layout, report } = elementorToLayout(data?.trim() ? data : [], title, elementorResolver(ctx, item.id, link));
   for (const [type, n] of Object.entries(report.placeholders))
     ctx.report.placeholders[type] = (ctx.report.placeholders[type] ?? 0) + n;
   for (const issue of report.issues) note(issue);

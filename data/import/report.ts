@@ -5,6 +5,7 @@ export type ImportKind =
   | 'tags'
   | 'media'
   | 'popups'
+  | 'forms'
   | 'templates'
   | 'posts'
   | 'pages'
@@ -60,6 +61,7 @@ export function emptyReport(dryRun: boolean): ImportReport {
       tags: zero(),
       media: zero(),
       popups: zero(),
+      forms: zero(),
       templates: zero(),
       posts: zero(),
       pages: zero(),

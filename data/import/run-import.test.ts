@@ -97,6 +97,32 @@ describe('importing the fixture WordPress export', () => {
     expect(JSON.stringify(layout)).toContain('"type":"heading"');
   });
 
+  it("makes the Elementor page's form a form document, which the page's form widget shows", async () => {
+    expect(first.counts.forms).toEqual({ created: 1, updated: 0, skipped: 0 });
+    const { docs: forms } = await payload.find({
+      collection: 'forms',
+      where: { wordpressSource: { exists: true } },
+      ...asAdmin(),
+    });
+    expect(forms).toHaveLength(1);
+    const form = forms[0]!;
+    expect(form.title).toBe('צור קשר – דף הבית');
+    expect(form.fields?.map((f) => f.blockType)).toEqual([
+      'text',
+      'phone',
+      'email',
+      'select',
+      'textarea',
+      'acceptance',
+    ]);
+    expect(form.emails?.map((e) => [e.emailTo, e.message])).toEqual([['info@example.co.il', '{{*}}']]);
+    expect(form).toMatchObject({ confirmationType: 'redirect', redirect: { type: 'custom', url: '/contact/' } });
+    const { docs } = await payload.find({ collection: 'pages', where: { wordpressId: { equals: 93 } }, ...asAdmin() });
+    expect(JSON.stringify(docs[0]?.layout)).toContain(`"type":"form","props":{"id":`);
+    expect(JSON.stringify(docs[0]?.layout)).toMatch(new RegExp(`"form_id":${form.id}[,}]`));
+    expect(first.placeholders.form).toBeUndefined();
+  });
+
   it('keeps the old addresses: ?p=, ?page_id=, a child page, a category, an attachment', async () => {
     const { docs } = await payload.find({ collection: 'redirects', ...asAdmin(), depth: 1 });
     const from = new Map(docs.map((d) => [d.from, d.to]));
@@ -120,6 +146,7 @@ describe('importing the fixture WordPress export', () => {
     expect(again.counts.posts).toEqual({ created: 0, updated: 34, skipped: 0 });
     expect(again.counts.media.created).toBe(0);
     expect(again.counts.redirects.created).toBe(0);
+    expect(again.counts.forms).toEqual({ created: 0, updated: 1, skipped: 0 });
     const { totalDocs } = await payload.count({ collection: 'media', overrideAccess: true });
     expect(totalDocs).toBe(41);
   }, 120_000);
@@ -295,6 +322,7 @@ describe('importing the Elementor popup', () => {
         media: new Map(),
         mediaByPath: new Map(),
         popups: new Map<number, number | string>(),
+        forms: new Map(),
       },
       progress: () => undefined,
     });

@@ -7,6 +7,7 @@ import { routes } from '../../config/routes';
 import { asImporter, type ImportContext, type ProgressListener } from './context';
 import { importAuthors } from './import-authors';
 import { importContent } from './import-content';
+import { importForms } from './import-forms';
 import { importMedia } from './import-media';
 import { importMenus } from './import-menus';
 import { importOptions } from './import-options';
@@ -114,6 +115,7 @@ export async function importWordPress(options: ImportOptions): Promise<ImportRep
       media: new Map(),
       mediaByPath: new Map(),
       popups: new Map(),
+      forms: new Map(),
     },
     progress: options.onProgress ?? (() => undefined),
   };
@@ -134,6 +136,7 @@ export async function importWordPress(options: ImportOptions): Promise<ImportRep
   await importTerms(ctx, doc.terms);
   await importMedia(ctx, doc.items, options.uploadsDir);
   const link = makeLinkRewriter(plan, ctx.dryRun ? new Map() : await mediaUrls(ctx));
+  await importForms(ctx, doc.items, link);
   await importPopups(ctx, doc.items, link);
   const written = await importContent(ctx, doc.items, plan, link);
   // Popups come before the content (its links open them); the pages they are placed on exist only now.

@@ -3,7 +3,7 @@ import { asImporter, count, type ImportContext } from './context';
 import type { ImportKind } from './report';
 
 export type ImportedSlug =
-  'users' | 'categories' | 'tags' | 'media' | 'posts' | 'pages' | 'popups' | 'theme-templates' | 'redirects';
+  'users' | 'categories' | 'tags' | 'media' | 'posts' | 'pages' | 'popups' | 'forms' | 'theme-templates' | 'redirects';
 
 /** A dry run's stand-in ids: never a real document's, so nothing can be written against them. */
 let dryRunIds = 0;

@@ -111,6 +111,20 @@ function formFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
   return [
     ...fields,
     {
+      // The Elementor form it was imported from (issue 22): a second import updates it instead of adding another.
+      name: 'wordpressSource',
+      type: 'text',
+      label: 'מקור בוורדפרס',
+      unique: true,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => typeof data?.wordpressSource === 'string' && data.wordpressSource !== '',
+        description: 'יובא מטופס אלמנטור: מזהה העמוד בוורדפרס ומזהה הרכיב בו.',
+      },
+    },
+    {
       name: 'newsletterConsentField',
       type: 'text',
       label: 'הרשמה לניוזלטר דרך הטופס',

@@ -40,6 +40,7 @@ import * as migration_20261127_060208_favicon from './20261127_060208_favicon';
 import * as migration_20261127_082227_archive_templates from './20261127_082227_archive_templates';
 import * as migration_20261127_085724_not_found_templates from './20261127_085724_not_found_templates';
 import * as migration_20261127_122636_site_settings_logo_dark from './20261127_122636_site_settings_logo_dark';
+import * as migration_20261127_143950_form_wordpress_source from './20261127_143950_form_wordpress_source';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261127_122636_site_settings_logo_dark.up,
     down: migration_20261127_122636_site_settings_logo_dark.down,
-    name: '20261127_122636_site_settings_logo_dark'
+    name: '20261127_122636_site_settings_logo_dark',
+  },
+  {
+    up: migration_20261127_143950_form_wordpress_source.up,
+    down: migration_20261127_143950_form_wordpress_source.down,
+    name: '20261127_143950_form_wordpress_source'
   },
 ];

@@ -37,6 +37,7 @@ import * as migration_20261127_054043_theme_template_wordpress_id from './202611
 import * as migration_20261127_055158_type_scale_h3 from './20261127_055158_type_scale_h3';
 import * as migration_20261127_060200_favicon from './20261127_060200_favicon';
 import * as migration_20261127_122630_site_settings_logo_dark from './20261127_122630_site_settings_logo_dark';
+import * as migration_20261127_143940_form_wordpress_source from './20261127_143940_form_wordpress_source';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261127_122630_site_settings_logo_dark.up,
     down: migration_20261127_122630_site_settings_logo_dark.down,
-    name: '20261127_122630_site_settings_logo_dark'
+    name: '20261127_122630_site_settings_logo_dark',
+  },
+  {
+    up: migration_20261127_143940_form_wordpress_source.up,
+    down: migration_20261127_143940_form_wordpress_source.down,
+    name: '20261127_143940_form_wordpress_source'
   },
 ];

@@ -1,0 +1,12 @@
+import { formContentKeys } from './elementor-form';
+import type { WidgetMapper } from './widget-mapper';
+
+/**
+ * An Elementor form → arig's form widget, pointing at the form document the importer made from the same
+ * settings (builder/import/elementor-form.ts); its title is the page's business, as on the old site.
+ */
+export const mapForm: WidgetMapper = ({ s, ctx, el, where }) => {
+  s.touch(...formContentKeys);
+  const id = ctx.form(el.id, where);
+  return id === null ? null : { type: 'form', props: { form_id: id, show_title: false } };
+};
