@@ -32,6 +32,17 @@ export interface ImportContext {
   progress: ProgressListener;
 }
 
+/**
+ * Reports one more item of a stage done, then lets the event loop turn. On SQLite every query runs
+ * synchronously, so an import's chain of awaits never leaves the microtask queue: without this turn the
+ * finalizers that free each query's native statement wait for the end of the import, and a 5,000-article
+ * export held 2.3 GB (measured by `npm run bench:imported`).
+ */
+export async function itemDone(ctx: ImportContext, stage: string, done: number, total: number): Promise<void> {
+  ctx.progress(stage, done, total);
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 /** The Local API options of every import read and write: the user's access, one cache purge at the end. */
 export const asImporter = (ctx: ImportContext) =>
   ({ user: ctx.user, overrideAccess: false, context: { skipPurge: true } }) as const;

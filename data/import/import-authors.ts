@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { slugify } from '../../cms/fields/slugify';
 import { isolateLtr } from '../../engines/bidi';
 import type { WxrAuthor } from '../../engines/wordpress/wxr';
-import { asImporter, fail, type ImportContext } from './context';
+import { asImporter, fail, type ImportContext, itemDone } from './context';
 import { upsert } from './upsert';
 
 const nameOf = (a: WxrAuthor): string => a.displayName.trim() || `${a.firstName} ${a.lastName}`.trim() || a.login;
@@ -69,6 +69,6 @@ export async function importAuthors(ctx: ImportContext, authors: WxrAuthor[]): P
     } catch (error) {
       fail(ctx, 'authors', item, error);
     }
-    ctx.progress('authors', i + 1, authors.length);
+    await itemDone(ctx, 'authors', i + 1, authors.length);
   }
 }

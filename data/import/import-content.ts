@@ -2,7 +2,7 @@ import { elementorToLayout } from '../../builder/import/elementor-to-layout';
 import { contentToLexical } from '../../engines/wordpress/content-to-lexical';
 import type { Where } from 'payload';
 import type { WxrItem } from '../../engines/wordpress/wxr';
-import { asImporter, fail, type ImportContext } from './context';
+import { asImporter, fail, type ImportContext, itemDone } from './context';
 import { elementorResolver } from './elementor-resolver';
 import { termKey } from './import-terms';
 import type { AddressPlan, PlannedDoc } from './plan';
@@ -100,7 +100,7 @@ export async function importContent(
     } catch (error) {
       fail(ctx, plan.docs.get(item.id)!.collection, { id: item.id, title: item.title }, error);
     }
-    ctx.progress('content', n + 1, planned.length);
+    await itemDone(ctx, 'content', n + 1, planned.length);
   }
   return done;
 }

@@ -2,7 +2,7 @@ import { elementorForm, type ImportedForm } from '../../builder/import/elementor
 import { readElement } from '../../builder/import/elementor-types';
 import { contentToLexical } from '../../engines/wordpress/content-to-lexical';
 import type { WxrItem } from '../../engines/wordpress/wxr';
-import { asImporter, fail, type ImportContext } from './context';
+import { asImporter, fail, type ImportContext, itemDone } from './context';
 import { templateType } from './kit-design';
 import { isImportedContent } from './plan';
 import { themeKinds } from './template-reason';
@@ -90,6 +90,6 @@ export async function importForms(ctx: ImportContext, items: WxrItem[], link: (h
         fail(ctx, 'form', { id: item.id, title: form.title }, error);
       }
     }
-    ctx.progress('forms', n + 1, found.length);
+    await itemDone(ctx, 'forms', n + 1, found.length);
   }
 }

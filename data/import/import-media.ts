@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { WxrItem } from '../../engines/wordpress/wxr';
-import { asImporter, fail, skip, type ImportContext } from './context';
+import { asImporter, fail, skip, type ImportContext, itemDone } from './context';
 import { imageTypeOf, insideUploads, uploadKey } from './media-paths';
 import { upsert } from './upsert';
 
@@ -87,7 +87,7 @@ export async function importMedia(ctx: ImportContext, items: WxrItem[], uploadsD
     } catch (error) {
       fail(ctx, 'media', entry, error);
     }
-    ctx.progress('media', n + 1, attachments.length);
+    await itemDone(ctx, 'media', n + 1, attachments.length);
   }
   if (altFromTitle > 0)
     ctx.report.contentNotes.push({

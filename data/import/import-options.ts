@@ -1,5 +1,5 @@
 import type { SiteSetting } from '../../cms/payload-types';
-import { asImporter, count, fail, type ImportContext } from './context';
+import { asImporter, count, fail, type ImportContext, itemDone } from './context';
 import { a11yFromAlly } from './options-ally';
 import { chatFromJoinchat } from './options-joinchat';
 import { optionsLinkRewriter } from './options-links';
@@ -89,6 +89,6 @@ export async function importOptions(ctx: ImportContext, options: WordPressOption
     });
   for (const [n, change] of writes.entries()) {
     await write(ctx, change);
-    ctx.progress('options', n + 1, writes.length);
+    await itemDone(ctx, 'options', n + 1, writes.length);
   }
 }

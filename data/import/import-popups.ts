@@ -1,5 +1,5 @@
 import type { WxrItem } from '../../engines/wordpress/wxr';
-import { asImporter, fail, skip, type ImportContext } from './context';
+import { asImporter, fail, skip, type ImportContext, itemDone } from './context';
 import { libraryLayout } from './library-layout';
 import { namesPages, resolvePlacement, unresolvedNotes } from './popup-placement';
 import { mapElementorPopup } from './popup-settings';
@@ -66,7 +66,7 @@ export async function importPopups(
     } catch (error) {
       fail(ctx, 'popups', { id: item.id, title: item.title }, error);
     }
-    ctx.progress('popups', n + 1, popups.length);
+    await itemDone(ctx, 'popups', n + 1, popups.length);
   }
 }
 

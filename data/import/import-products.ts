@@ -1,7 +1,7 @@
 import { routes } from '../../config/routes';
 import { oldAddressKey, parseOldAddress } from '../../engines/links/old-address';
 import type { WxrDocument, WxrItem } from '../../engines/wordpress/wxr';
-import { asImporter, count, fail, type ImportContext } from './context';
+import { asImporter, count, fail, type ImportContext, itemDone } from './context';
 import { importProductTerms } from './import-product-terms';
 import { productData, type ProductPlan, type Ref } from './product-data';
 import { productLookups } from './product-lookups';
@@ -107,7 +107,7 @@ export async function importProducts(
       fail(ctx, 'products', item, error);
       skipChildren('המוצר שהווריאציה שייכת אליו לא יובא (שגיאה)');
     }
-    ctx.progress('products', n + 1, products.length);
+    await itemDone(ctx, 'products', n + 1, products.length);
   }
   await linkRelated(ctx, written);
 }

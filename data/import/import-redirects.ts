@@ -1,5 +1,5 @@
 import type { WxrItem } from '../../engines/wordpress/wxr';
-import { asImporter, fail, type ImportContext } from './context';
+import { asImporter, fail, type ImportContext, itemDone } from './context';
 import { oldKeyOf, type AddressPlan } from './plan';
 import { upsert } from './upsert';
 
@@ -68,6 +68,6 @@ export async function importRedirects(
     } catch (error) {
       fail(ctx, 'redirects', { id: 0, title: from }, error);
     }
-    ctx.progress('redirects', n + 1, wanted.length);
+    await itemDone(ctx, 'redirects', n + 1, wanted.length);
   }
 }

@@ -1,6 +1,6 @@
 import { slugify } from '../../cms/fields/slugify';
 import type { WxrTerm } from '../../engines/wordpress/wxr';
-import { asImporter, fail, skip, type ImportContext } from './context';
+import { asImporter, fail, skip, type ImportContext, itemDone } from './context';
 import { upsert } from './upsert';
 
 export const termKey = (taxonomy: string, slug: string) => `${taxonomy}:${slug}`;
@@ -48,7 +48,7 @@ async function importCategories(ctx: ImportContext, terms: WxrTerm[], done: () =
     } catch (error) {
       fail(ctx, 'categories', item, error);
     }
-    done();
+    await done();
   }
 }
 
@@ -88,7 +88,7 @@ async function importTags(ctx: ImportContext, terms: WxrTerm[], done: () => void
     } catch (error) {
       fail(ctx, 'tags', item, error);
     }
-    done();
+    await done();
   }
 }
 
@@ -98,7 +98,7 @@ export async function importTerms(ctx: ImportContext, terms: WxrTerm[]): Promise
   const tags = terms.filter((t) => t.taxonomy === 'post_tag');
   const total = categories.length + tags.length;
   let n = 0;
-  const done = () => ctx.progress('terms', (n += 1), total);
+  const done = () => itemDone(ctx, 'terms', (n += 1), total);
   await importCategories(ctx, categories, done);
   await importTags(ctx, tags, done);
 }

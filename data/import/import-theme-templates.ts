@@ -1,6 +1,6 @@
 import { toConditionRules } from '../theme/rules';
 import type { WxrItem } from '../../engines/wordpress/wxr';
-import { asImporter, fail, skip, type ImportContext } from './context';
+import { asImporter, fail, skip, type ImportContext, itemDone } from './context';
 import { byWordpressId, type NamedCollection } from './by-wordpress-id';
 import { templateType } from './kit-design';
 import { libraryLayout } from './library-layout';
@@ -93,6 +93,6 @@ export async function importThemeTemplates(
     } catch (error) {
       fail(ctx, 'templates', { id: item.id, title: item.title }, error);
     }
-    ctx.progress('templates', n + 1, templates.length);
+    await itemDone(ctx, 'templates', n + 1, templates.length);
   }
 }
