@@ -4,13 +4,15 @@ import path from 'node:path';
 import { ensureChromium } from '../scripts/ensure-chromium.ts';
 import { root } from '../scripts/lib/paths.ts';
 import { startServer } from '../scripts/lib/server.ts';
-import { importWordPressFixture } from '../scripts/lib/wordpress-fixture.ts';
+import { wordpressFixture } from '../scripts/lib/wordpress-fixture.ts';
+import { importRunRows, measureGeneratedImport, measureImport } from './import-scale.ts';
 import { lighthouseRoute, type LighthouseSummary } from './lighthouse.ts';
 
 /**
  * `npm run bench:imported`: the fixture WordPress site imported into arig (issue 22), then Lighthouse mobile
  * (median of 3) on the imported pages that the fixture's README measured on the original, written to
- * bench/imported-report.md beside those figures. Uses the current build (`npm run build` first).
+ * bench/imported-report.md beside those figures, with the import's time and peak memory for the fixture and
+ * for a made-up export of 5,000 articles. Uses the current build (`npm run build` first).
  */
 /** The original's figures (fixture README: Lighthouse 12.8.2 mobile, one run each on a shared machine). */
 const pages = [
@@ -26,8 +28,16 @@ const databaseUrl = `file:${path.join(dir, 'arig.db')}`;
 try {
   await ensureChromium();
   let server = await startServer({ databaseUrl, env });
-  await importWordPressFixture(databaseUrl, env);
   await server.stop();
+  const fixtureRun = await measureImport(
+    'the fixture (`../shared/fixtures/wordpress`, with its uploads)',
+    databaseUrl,
+    env,
+    {
+      exportFile: path.join(wordpressFixture, 'site-export.xml'),
+      uploads: path.join(wordpressFixture, 'uploads'),
+    },
+  );
   server = await startServer({ databaseUrl, env });
   const rows: string[] = [];
   const results: Record<string, LighthouseSummary> = {};
@@ -43,6 +53,8 @@ try {
     );
   }
   await server.stop();
+  console.log('▸ the import of a generated export');
+  const runs = [fixtureRun, await measureGeneratedImport()];
   const report = [
     '# The fixture WordPress site, imported into arig (issue 22)',
     '',
@@ -52,9 +64,19 @@ try {
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
+    '## The import itself',
+    '',
+    "Each export imported into a fresh demo site with `npm run import` (SQLite, one process), timed from the command's start to its exit; peak memory is the process's maximum resident set.",
+    '',
+    ...importRunRows(runs),
+    '',
   ].join('\n');
   await writeFile(path.join(root, 'bench', 'imported-report.md'), report);
-  await writeFile(path.join(root, 'bench', 'out', 'imported.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const imports = runs.map(({ report: r, ...run }) => ({ ...run, counts: r.counts, errors: r.errors.length }));
+  await writeFile(
+    path.join(root, 'bench', 'out', 'imported.json'),
+    `${JSON.stringify({ results, imports }, null, 2)}\n`,
+  );
   console.log(report);
 } finally {
   await rm(dir, { recursive: true, force: true });
