@@ -3,12 +3,12 @@ import { elementorToLayout } from './elementor-to-layout';
 import { map, testResolver, widgetPage } from './testing';
 
 describe('what arig does not have: placeholders that keep everything', () => {
-  it('testimonial and form: the original settings, as JSON that parses back', () => {
-    const settings = { testimonial_content: 'שירות\u202e מעולה', testimonial_name: 'דנה', nested: { a: [1, 2] } };
-    const { node, report } = map('testimonial', settings);
-    expect(node.props).toMatchObject({ widget_type: 'testimonial', truncated: false });
+  it('a price table, and a form the importer made no document of: the original settings, as JSON that parses back', () => {
+    const settings = { heading: 'מסלול\u202e בסיסי', price: '99', nested: { a: [1, 2] } };
+    const { node, report } = map('price-table', settings);
+    expect(node.props).toMatchObject({ widget_type: 'price-table', truncated: false });
     expect(JSON.parse(String(node.props.settings))).toEqual(settings);
-    expect(report.placeholders).toEqual({ testimonial: 1 });
+    expect(report.placeholders).toEqual({ 'price-table': 1 });
     expect(map('form', { form_fields: [] }).node.type).toBe('wp-placeholder');
   });
 

@@ -1,6 +1,7 @@
 import { mapButton, mapDivider, mapHeading, mapMenuAnchor, mapSpacer, mapTextEditor } from './map-basic';
 import { mapIconBox, mapImageBox } from './map-boxes';
 import { mapForm } from './map-form';
+import { mapTestimonial } from './map-testimonial';
 import { mapAccordion, mapTabs, mapToggle } from './map-disclosures';
 import { mapAlert, mapCountdown, mapCounter, mapProgress } from './map-interactive';
 import { mapArchivePosts, mapLoopGrid, mapPosts, mapTaxonomyFilter } from './map-listings';
@@ -33,8 +34,8 @@ import type { WidgetMapper } from './widget-mapper';
 /**
  * Elementor `widgetType` → its mapping onto arig. Anything not listed becomes a `wp-placeholder` holding
  * its settings; so do widgets listed here whose settings cannot be carried over (a mapper returns null).
- * Not listed on purpose: testimonial and reviews (arig's reviews come from its own "המלצות" collection,
- * not from text on a page; a testimonial names no rating, and arig does not make one up), html,
+ * Not listed on purpose: reviews (arig's reviews come from its own "המלצות" collection, each with a
+ * rating; text on a page is not one), html,
  * shortcode, and the theme-builder widget arig has no widget for yet (author box).
  */
 export const widgetMappers: Readonly<Record<string, WidgetMapper>> = {
@@ -68,6 +69,7 @@ export const widgetMappers: Readonly<Record<string, WidgetMapper>> = {
   'table-of-contents': mapTableOfContents,
   'search-form': mapSearchForm,
   form: mapForm,
+  testimonial: mapTestimonial,
   posts: mapPosts,
   'archive-posts': mapArchivePosts,
   'loop-grid': mapLoopGrid,
