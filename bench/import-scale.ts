@@ -61,7 +61,7 @@ export async function measureGeneratedImport(): Promise<ImportRun> {
     const exportFile = path.join(dir, 'export.xml');
     await writeFile(exportFile, generatedExport(generatedPosts));
     return await measureImport(
-      `a generated export of ${generatedPosts} articles and 20 Elementor pages`,
+      `a generated export of ${generatedPosts.toLocaleString('en-US')} articles and 20 Elementor pages`,
       databaseUrl,
       env,
       {
@@ -73,7 +73,8 @@ export async function measureGeneratedImport(): Promise<ImportRun> {
   }
 }
 
-const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+const mb = (bytes: number) =>
+  bytes < 1048576 ? `${Math.round(bytes / 1024)} KB` : `${Math.round(bytes / 1048576)} MB`;
 
 /** The report's table: one row per import. */
 export function importRunRows(runs: ImportRun[]): string[] {

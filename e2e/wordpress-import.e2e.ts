@@ -1,11 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../scripts/lib/server';
 import { copySeedTemplate, seedTemplateVariable } from '../scripts/lib/seed-template';
-import { importWordPressFixture, wordpressFixture } from '../scripts/lib/wordpress-fixture';
+import { importWordPressFixture, runImportCommand, wordpressFixture } from '../scripts/lib/wordpress-fixture';
 import { demoUsers } from '../cms/seed/users';
 import { expectNoAxeViolations, launchBrowser, newContext } from './harness';
 import { signIn, signInThroughForm } from './sign-in';
@@ -149,6 +149,24 @@ describe('the importer in the studio', () => {
     const { errors } = (await bomb.json()) as { errors: { message: string }[] };
     expect(errors[0]?.message).toMatch(/[א-ת]/);
     expect((await post(admin, 'not xml at all')).status).toBe(400);
+    // Past the studio's 50 MB cap (cms/endpoints/wordpress-import.ts).
+    const huge = await post(admin, `<rss>${' '.repeat(50 * 1024 * 1024)}</rss>`);
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { errors: { message: string }[] }).errors[0]?.message).toContain('npm run import');
+  });
+
+  it('the command line refuses an export over 200 MB before reading it, in Hebrew', async () => {
+    const big = path.join(dir, 'big-export.xml');
+    const file = await open(big, 'w');
+    await file.truncate(200 * 1024 * 1024 + 1); // sparse: nothing is written
+    await file.close();
+    const refused = await runImportCommand(`file:${path.join(dir, 'unused.db')}`, {}, { exportFile: big }).then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(refused?.code).toBe(2);
+    expect(refused?.stderr).toContain('הקובץ גדול מדי');
+    await rm(big);
   });
 
   it('uploads an export, shows each stage’s progress and then the report, accessibly', async () => {

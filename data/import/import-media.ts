@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { WxrItem } from '../../engines/wordpress/wxr';
 import { asImporter, fail, skip, type ImportContext, itemDone } from './context';
-import { imageTypeOf, insideUploads, uploadKey } from './media-paths';
+import { imageTypeOf, insideUploads, pathInUploads, uploadKey } from './media-paths';
 import { upsert } from './upsert';
 
 /** The media library's own upload cap is the real limit; this only keeps one odd file from a long read. */
@@ -35,11 +35,14 @@ export async function importMedia(ctx: ImportContext, items: WxrItem[], uploadsD
   for (const [n, item] of attachments.entries()) {
     const entry = { id: item.id, title: item.title };
     try {
-      const attached = item.meta._wp_attached_file ?? uploadKey(item.attachmentUrl ?? '') ?? '';
+      const named = (item.meta._wp_attached_file || item.attachmentUrl) ?? '';
+      const attached = pathInUploads(named) ?? '';
       const key = uploadKey(attached);
       const mimetype = imageTypeOf(attached);
       const file = uploadsDir ? insideUploads(uploadsDir, attached) : null;
-      if (!key || !mimetype) {
+      if (named.trim() !== '' && (!attached || (uploadsDir && !file))) {
+        skip(ctx, 'media', entry, `הנתיב ${named.slice(0, 200)} מוביל אל מחוץ לתיקיית ההעלאות: הקובץ לא נקרא`);
+      } else if (!key || !mimetype) {
         skip(ctx, 'media', entry, `סוג קובץ שספריית המדיה לא מקבלת (${path.extname(attached) || 'ללא סיומת'})`);
       } else {
         const data = file ? await readUpload(file) : null;
