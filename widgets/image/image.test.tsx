@@ -21,6 +21,11 @@ describe('image', () => {
     );
   });
 
+  it('shows a thumbnail at the 150px its sizes promise the browser', () => {
+    const { html } = renderWidget('image', { media_id: '12', sizes: 'thumbnail' }, { images });
+    expect(html).toMatch(/^<figure class="w w-image w-align-center w-image--thumbnail"><img [^>]*sizes="150px"/);
+  });
+
   it('prefers the widget alt, allows decorative images and loads the main image eagerly', () => {
     expect(renderWidget('image', { media_id: '12', alt: 'חוטים' }, { images }).html).toContain('alt="חוטים"');
     expect(renderWidget('image', { media_id: '12', alt: 'x', decorative: true }, { images }).html).toContain('alt=""');

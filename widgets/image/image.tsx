@@ -49,7 +49,7 @@ export function Image({ props, ctx }: { props: ImageProps; ctx: WidgetContext })
       </a>
     );
   }
-  const attrs = withClass(ctx.attrs, `w-align-${props.align}`);
+  const attrs = withClass(ctx.attrs, `w-align-${props.align}`, props.sizes === 'thumbnail' && 'w-image--thumbnail');
   return (
     <figure {...attrs}>
       {body}
