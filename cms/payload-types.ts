@@ -3098,6 +3098,13 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  /**
+   * קריאה לפעולה בולטת בראש כל עמוד, למשל "לתיאום פגישה" שמוביל לעמוד יצירת הקשר. מוצג מרוחב טאבלט; בטלפון התפריט והצ׳אט מובילים לשם. בלי טקסט: אין כפתור.
+   */
+  headerButton?: {
+    label?: string | null;
+    href?: string | null;
+  };
   footer?:
     | {
         title: string;
@@ -3471,6 +3478,12 @@ export interface NavigationSelect<T extends boolean = true> {
             };
         megaPanel?: T;
         id?: T;
+      };
+  headerButton?:
+    | T
+    | {
+        label?: T;
+        href?: T;
       };
   footer?:
     | T

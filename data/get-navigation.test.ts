@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menusOf } from './get-navigation';
 
 const navigation = {
+  button: null,
   header: [
     { label: 'ראשי', href: '/' },
     { label: 'שירותים', href: '/services/', children: [{ label: 'ישן', href: '/old/' }], panel: 4 },

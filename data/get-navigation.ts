@@ -5,6 +5,8 @@ import type { NavLink } from './types';
 
 export interface NavigationView {
   header: NavLink[];
+  /** The header's call to action ("לתיאום פגישה"), when the owner gave it a text and a link. */
+  button: NavLink | null;
   footer: { title: string; links: NavLink[] }[];
 }
 
@@ -33,7 +35,9 @@ async function readNavigation(): Promise<NavigationView> {
     p.findGlobal({ slug: 'navigation', depth: 0, ...asVisitor }),
     getRelinker(),
   ]);
+  const button = nav.headerButton;
   return {
+    button: button?.label?.trim() && button.href ? { label: button.label.trim(), href: relink(button.href) } : null,
     header: (nav.header ?? []).map((item) => ({
       label: item.label,
       href: relink(item.href),

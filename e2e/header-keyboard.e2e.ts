@@ -86,6 +86,36 @@ describe('header menu by keyboard only (right-to-left)', () => {
     await page.close();
   });
 
+  it("shows the call to action in the menu's row from 1280 px, in the first row from 768 px, and leaves it to the menu on a phone", async () => {
+    const page = await site.context.newPage();
+    const cta = page.locator('.site-header__cta');
+    const rowTops = () =>
+      page
+        .locator('.site-nav__list > li')
+        .evaluateAll((items) => [...new Set(items.map((li) => li.getBoundingClientRect().top))]);
+    for (const width of [1280, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about/');
+      expect(await cta.isVisible(), String(width)).toBe(true);
+      expect(await cta.getAttribute('href')).toBe('/contact/');
+      expect(await rowTops(), `${width}: the menu on one row`).toHaveLength(1);
+      const [menuTop] = await rowTops();
+      const ctaBox = (await cta.boundingBox())!;
+      expect(Math.abs(ctaBox.y + ctaBox.height / 2 - (menuTop! + 20)), `${width}: beside the menu`).toBeLessThan(24);
+    }
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/contact/');
+    expect(await cta.isVisible()).toBe(true);
+    expect(await cta.getAttribute('aria-current')).toBe('page');
+    const brand = (await page.locator('.site-header__brand').boundingBox())!;
+    const box = (await cta.boundingBox())!;
+    expect(Math.abs(box.y + box.height / 2 - (brand.y + brand.height / 2)), "in the brand's row").toBeLessThan(8);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about/');
+    expect(await cta.isVisible()).toBe(false);
+    await page.close();
+  });
+
   it('keeps submenus between 10em and 20em wide', async () => {
     const page = await desktopPage();
     const widths = await page

@@ -56,6 +56,27 @@ export const Navigation: GlobalConfig = {
       ],
     },
     {
+      name: 'headerButton',
+      type: 'group',
+      label: 'כפתור בכותרת העליונה',
+      admin: {
+        description:
+          'קריאה לפעולה בולטת בראש כל עמוד, למשל "לתיאום פגישה" שמוביל לעמוד יצירת הקשר. מוצג מרוחב טאבלט; בטלפון התפריט והצ׳אט מובילים לשם. בלי טקסט: אין כפתור.',
+      },
+      fields: [
+        { name: 'label', type: 'text', label: 'טקסט', maxLength: 30 },
+        {
+          name: 'href',
+          type: 'text',
+          label: 'קישור',
+          // Only with a text: a button needs both.
+          validate: (value: unknown, { siblingData }: { siblingData?: { label?: string | null } }) =>
+            siblingData?.label?.trim() ? validHref(value) : true,
+          admin: { components: { Field: '/studio/links/LinkTextField#LinkTextField' } },
+        },
+      ],
+    },
+    {
       name: 'footer',
       type: 'array',
       label: 'תפריטי כותרת תחתונה',

@@ -120,4 +120,17 @@ describe('SiteHeader mega panels', () => {
     );
     expect(html).not.toContain('data-mega');
   });
+
+  it("adds the owner's call to action after the search, marked current on its own page", () => {
+    const button = { label: 'לתיאום פגישה', href: '/contact/' };
+    const html = renderToStaticMarkup(
+      <SiteHeader siteName="אריג" items={items} currentPath="/about/" button={button} />,
+    );
+    expect(html).toMatch(/data-header-search[^]*<a class="site-header__cta" href="\/contact\/">לתיאום פגישה<\/a>/);
+    const here = renderToStaticMarkup(
+      <SiteHeader siteName="אריג" items={items} currentPath="/contact/" button={button} />,
+    );
+    expect(here).toContain('<a class="site-header__cta" href="/contact/" aria-current="page">');
+    expect(render('/')).not.toContain('site-header__cta');
+  });
 });

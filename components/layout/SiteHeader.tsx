@@ -3,6 +3,7 @@ import type { LayoutLink } from '../../builder/layout-links';
 import type { AnnouncementBar as Bar } from '../../engines/announcement/bar';
 import { AnnouncementBar } from '../announcement/AnnouncementBar';
 import type { NavItem } from './nav-types';
+import type { NavLink } from '../../data/types';
 import { SearchForm } from '../search/SearchForm';
 import { BrandLogo, type LogoImage } from './BrandLogo';
 import { BrandMark } from './BrandMark';
@@ -29,6 +30,8 @@ interface Props {
   megaSrc?: (id: number) => string;
   /** The site has a shop: the header shows its cart link (components/shop/MenuCart.tsx). */
   showCart?: boolean;
+  /** The call to action beside the search (Navigation → כפתור בכותרת העליונה). */
+  button?: NavLink | null;
 }
 
 /**
@@ -46,6 +49,7 @@ export function SiteHeader({
   panels = {},
   megaSrc,
   showCart = false,
+  button = null,
 }: Props) {
   return (
     <>
@@ -67,6 +71,15 @@ export function SiteHeader({
           <div className="site-header__search" data-header-search>
             <SearchForm id="header-search" variant="compact" />
           </div>
+          {button && (
+            <a
+              className="site-header__cta"
+              href={button.href}
+              aria-current={currentPath === button.href ? 'page' : undefined}
+            >
+              {button.label}
+            </a>
+          )}
           {showCart && <MenuAccount current={currentPath.startsWith(routes.account)} />}
           {showCart && <MenuCart current={currentPath === routes.cart} />}
         </div>

@@ -41,6 +41,7 @@ import * as migration_20261127_082227_archive_templates from './20261127_082227_
 import * as migration_20261127_085724_not_found_templates from './20261127_085724_not_found_templates';
 import * as migration_20261127_122636_site_settings_logo_dark from './20261127_122636_site_settings_logo_dark';
 import * as migration_20261127_143950_form_wordpress_source from './20261127_143950_form_wordpress_source';
+import * as migration_20261127_151446_header_button from './20261127_151446_header_button';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261127_143950_form_wordpress_source.up,
     down: migration_20261127_143950_form_wordpress_source.down,
-    name: '20261127_143950_form_wordpress_source'
+    name: '20261127_143950_form_wordpress_source',
+  },
+  {
+    up: migration_20261127_151446_header_button.up,
+    down: migration_20261127_151446_header_button.down,
+    name: '20261127_151446_header_button'
   },
 ];

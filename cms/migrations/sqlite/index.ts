@@ -38,6 +38,7 @@ import * as migration_20261127_055158_type_scale_h3 from './20261127_055158_type
 import * as migration_20261127_060200_favicon from './20261127_060200_favicon';
 import * as migration_20261127_122630_site_settings_logo_dark from './20261127_122630_site_settings_logo_dark';
 import * as migration_20261127_143940_form_wordpress_source from './20261127_143940_form_wordpress_source';
+import * as migration_20261127_151439_header_button from './20261127_151439_header_button';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261127_143940_form_wordpress_source.up,
     down: migration_20261127_143940_form_wordpress_source.down,
-    name: '20261127_143940_form_wordpress_source'
+    name: '20261127_143940_form_wordpress_source',
+  },
+  {
+    up: migration_20261127_151439_header_button.up,
+    down: migration_20261127_151439_header_button.down,
+    name: '20261127_151439_header_button'
   },
 ];

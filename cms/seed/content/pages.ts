@@ -348,6 +348,7 @@ const childCategories = categories.filter((c) => c.parent === 'articles');
 
 /** The `navigation` global: the header menu (articles open to their categories) and two footer groups. */
 export const navigation: SeedNavigation = {
+  headerButton: { label: 'לתיאום פגישה', href: '/contact/' },
   header: [
     { label: 'ראשי', href: '/' },
     { label: 'אודות', href: '/about/' },

@@ -84,6 +84,7 @@ export interface SeedLink {
 
 /** Matches the `navigation` global's fields. */
 export interface SeedNavigation {
+  headerButton: SeedLink;
   header: (SeedLink & { children?: SeedLink[] })[];
   footer: { title: string; links: SeedLink[] }[];
 }
