@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './paths.ts';
 import { copySeedTemplate, seedTemplateVariable } from './seed-template.ts';
-import { serverNodeFlags } from './server-flags.ts';
+import { serverEnv, serverNodeFlags } from './server-flags.ts';
 
 export interface StartOptions {
   /** Port to listen on; a free one when omitted. */
@@ -130,6 +130,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     detached: true, // its own process group, so stop() reaches every process it spawns
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
+      ...serverEnv,
       ...parentEnv,
       NODE_ENV: 'production',
       PORT: String(port),
