@@ -18,6 +18,9 @@ describe("rewriting the imported content's links", () => {
     expect(link('http://old.example/about/team/#dana')).toBe('/team/#dana');
     expect(link('http://old.example/?p=84')).toBe('/landing-page-guide/');
     expect(link('/about/team')).toBe('/team/');
+    // Only an id query is the address itself; another one (a form's redirect, say) goes along.
+    expect(link('http://old.example/about/team/?sent=1#top')).toBe('/team/?sent=1#top');
+    expect(link('http://old.example/?p=84&replytocom=3')).toBe('/landing-page-guide/');
   });
 
   it("makes the old home arig's home, and any other old address a path here (the old host will be gone)", () => {

@@ -1,4 +1,5 @@
 import { oldKeyOf, type AddressPlan } from './plan';
+import { wordpressIdParams } from '../../engines/links/old-address';
 import { uploadKey } from './media-paths';
 
 const untouched = /^(?:#|mailto:|tel:|sms:|whatsapp:|javascript:|data:)/i;
@@ -26,7 +27,11 @@ export function makeLinkRewriter(plan: AddressPlan, mediaUrls: ReadonlyMap<strin
       return (file && mediaUrls.get(file)) || trimmed;
     }
     const moved = key === null ? undefined : plan.oldToNew.get(key);
-    if (moved) return `${moved}${url.hash}`;
+    if (moved) {
+      // `/?p=84` names its page by the query; any other query (`/contact/?sent=1`) goes along to the new address.
+      const byId = wordpressIdParams.some((name) => url.searchParams.has(name));
+      return `${moved}${byId ? '' : url.search}${url.hash}`;
+    }
     const path =
       plan.basePath && url.pathname.startsWith(`${plan.basePath}/`)
         ? url.pathname.slice(plan.basePath.length)

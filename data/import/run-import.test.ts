@@ -118,7 +118,7 @@ describe('importing the fixture WordPress export', () => {
       'acceptance',
     ]);
     expect(form.emails?.map((e) => [e.emailTo, e.message])).toEqual([['info@example.co.il', '{{*}}']]);
-    expect(form).toMatchObject({ confirmationType: 'redirect', redirect: { type: 'custom', url: '/contact/' } });
+    expect(form).toMatchObject({ confirmationType: 'redirect', redirect: { type: 'custom', url: '/contact/?sent=1' } });
     const { docs } = await payload.find({ collection: 'pages', where: { wordpressId: { equals: 93 } }, ...asAdmin() });
     expect(JSON.stringify(docs[0]?.layout)).toContain(`"type":"form","props":{"id":`);
     expect(JSON.stringify(docs[0]?.layout)).toMatch(new RegExp(`"form_id":${form.id}[,}]`));
