@@ -64,28 +64,40 @@ export async function initPopups(configScript: HTMLScriptElement, register: Regi
   const waiting: PopupEffect[] = [];
   const render = (effect: PopupEffect) => {
     const view = views?.get(effect.id);
-    if (!view) return;
+    if (!view) {
+      // Its dialog could not be fetched: the engine must not hold it open while nothing shows (that would
+      // refuse the next popup:open); its next opening fetches it again.
+      if (effect.type === 'open') engine.close(effect.id, 'auto');
+      return;
+    }
     if (effect.type === 'open') view.open();
     else if (effect.type === 'close') view.close();
     else if (effect.type === 'show-close-button') view.showCloseButton();
     else view.focus();
   };
   const loadViews = () => import('./view');
+  // The first mount fetches every dialog; a later one only those a failed fetch left out.
   const mountViews = () =>
     (mounting ??= loadViews()
-      .then((m) => m.mountPopupViews(popups, engine))
+      .then((m) => {
+        const wanted = views ? popups.filter((p) => !views!.has(p.id)) : popups;
+        return wanted.length > 0 ? m.mountPopupViews(wanted, engine) : new Map<string, PopupView>();
+      })
       .then(
         (mounted) => {
-          views = mounted;
+          views = new Map([...(views ?? []), ...mounted]);
+          mounting = undefined;
           waiting.splice(0).forEach(render);
         },
         () => {
           mounting = undefined;
-          waiting.length = 0;
+          for (const effect of waiting.splice(0)) if (effect.type === 'open') engine.close(effect.id, 'auto');
         },
       ));
   const apply = (effect: PopupEffect) => {
-    if (views) return render(effect);
+    if (views?.has(effect.id)) return render(effect);
+    // Closing or focusing a dialog that was never mounted, with none on its way, needs nothing fetched.
+    if (effect.type !== 'open' && !mounting) return;
     waiting.push(effect);
     void mountViews();
   };
