@@ -1,10 +1,9 @@
+import { escapeText } from '../../engines/sanitize-html';
 import { logicalAlign, logicalAlignNoJustify } from './align';
 import { MAX_DEPTH } from './limits';
 import { plainText } from './text';
 import type { LayoutNode } from '../props';
 import type { WidgetMapper } from './widget-mapper';
-
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * An Elementor testimonial → a container with the person's photo, the quote (a `blockquote`) and who said
@@ -27,9 +26,9 @@ export const mapTestimonial: WidgetMapper = ({ s, ctx, where, depth, child }) =>
     ctx.report.issue(`${where}: התמונה שלצד ההמלצה הוצבה מעליה`);
   const quote = content
     .split(/\n{2,}/)
-    .map((para) => `<p>${escape(para).replace(/\n/g, '<br>')}</p>`)
+    .map((para) => `<p>${escapeText(para).replace(/\n/g, '<br>')}</p>`)
     .join('');
-  const cite = name ? `<p><strong>${escape(name)}</strong>${job ? `, ${escape(job)}` : ''}</p>` : '';
+  const cite = name ? `<p><strong>${escapeText(name)}</strong>${job ? `, ${escapeText(job)}` : ''}</p>` : '';
   const items = [
     mediaId
       ? child('image', {

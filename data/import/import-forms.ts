@@ -1,5 +1,6 @@
 import { elementorForm, type ImportedForm } from '../../builder/import/elementor-form';
 import { readElement } from '../../builder/import/elementor-types';
+import { escapeText } from '../../engines/sanitize-html';
 import { contentToLexical } from '../../engines/wordpress/content-to-lexical';
 import type { WxrItem } from '../../engines/wordpress/wxr';
 import { asImporter, fail, type ImportContext, itemDone } from './context';
@@ -44,7 +45,7 @@ function formWidgets(data: string): { id: string; settings: Record<string, unkno
 export const formSource = (wpId: number, elementorId: string) => `elementor:${wpId}:${elementorId}`;
 
 function formData(form: ImportedForm, source: string, link: (href: string) => string) {
-  const message = contentToLexical(`<p>${form.successMessage.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`, {
+  const message = contentToLexical(`<p>${escapeText(form.successMessage)}</p>`, {
     media: () => null,
     link,
   }).lexical;
