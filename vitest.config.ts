@@ -10,10 +10,12 @@ const exclude = ['node_modules/**', 'dist/**', 'studio/.next/**', 'e2e/**'];
  * on a throwaway PostgreSQL server of their own (issue 23), so both databases are tested paths. Left out:
  * the schema comparison (it starts both dialects itself) and the fuzzers, whose 10,000 inputs test the
  * validation in front of the database (the same code on both; their database calls are the ones the
- * integration tests make on Postgres).
+ * integration tests make on Postgres). A test starts one itself or through the importer's setup
+ * (data/import/import-testing.ts).
  */
+const realPayload = ['startTempPayload(', 'useImporterSite('];
 const onPostgres = globSync(include, { exclude })
-  .filter((file) => readFileSync(file, 'utf8').includes('startTempPayload('))
+  .filter((file) => realPayload.some((marker) => readFileSync(file, 'utf8').includes(marker)))
   .filter((file) => !file.endsWith('same-schema.test.ts') && !file.endsWith('.fuzz.test.ts'));
 
 /** Unit and integration tests (Node): engines, components' server markup, Payload on SQLite and Postgres. */

@@ -1,3 +1,5 @@
+import { cdata, postmeta, wxrAuthor, wxrDocument } from '../engines/wordpress/wxr-write';
+
 /**
  * A WordPress export of a big site, made up for the import bench (issue 22): `posts` articles of Hebrew
  * Gutenberg content in 12 categories (two levels) with 40 tags and 3 authors, and 20 Elementor pages. The
@@ -40,10 +42,6 @@ const categories = Array.from({ length: 12 }, (_, i) => ({
   parent: i < topCategories ? '' : `topic-${(i % topCategories) + 1}`,
 }));
 const tags = Array.from({ length: 40 }, (_, i) => ({ id: 200 + i, slug: `tag-${i + 1}`, name: `תגית ${i + 1}` }));
-
-const cdata = (value: string) => `<![CDATA[${value.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
-const meta = (key: string, value: string) =>
-  `<wp:postmeta><wp:meta_key>${cdata(key)}</wp:meta_key><wp:meta_value>${cdata(value)}</wp:meta_value></wp:postmeta>`;
 
 /** A sentence of `count` words from the word list, chosen by the seed (so every run writes the same text). */
 function sentence(seed: number, count: number): string {
@@ -169,26 +167,12 @@ function elementorPage(n: number): string {
     author: 'admin',
     n,
     terms: '',
-    metas: meta('_elementor_edit_mode', 'builder') + meta('_elementor_data', JSON.stringify(data)),
+    metas: postmeta('_elementor_edit_mode', 'builder') + postmeta('_elementor_data', JSON.stringify(data)),
   });
 }
 
 export function generatedExport(posts: number, pages = 20): string {
-  const head = `<?xml version="1.0" encoding="UTF-8" ?>
-<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wfw="http://wellformedweb.org/CommentAPI/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
-<channel>
-<title>אתר גדול לבדיקה</title>
-<link>${site}</link>
-<description></description>
-<language>he-IL</language>
-<wp:wxr_version>1.2</wp:wxr_version>
-<wp:base_site_url>${site}</wp:base_site_url>
-<wp:base_blog_url>${site}</wp:base_blog_url>
-`;
-  const people = authors.map(
-    (a) =>
-      `<wp:author><wp:author_id>${a.id}</wp:author_id><wp:author_login>${cdata(a.login)}</wp:author_login><wp:author_email>${cdata(`${a.login}@example.test`)}</wp:author_email><wp:author_display_name>${cdata(a.name)}</wp:author_display_name><wp:author_first_name>${cdata('')}</wp:author_first_name><wp:author_last_name>${cdata('')}</wp:author_last_name></wp:author>`,
-  );
+  const people = authors.map((a) => wxrAuthor({ ...a, email: `${a.login}@example.test` }));
   const cats = categories.map(
     (c) =>
       `<wp:category><wp:term_id>${c.id}</wp:term_id><wp:category_nicename>${cdata(c.slug)}</wp:category_nicename><wp:category_parent>${cdata(c.parent)}</wp:category_parent><wp:cat_name>${cdata(c.name)}</wp:cat_name></wp:category>`,
@@ -201,5 +185,5 @@ export function generatedExport(posts: number, pages = 20): string {
     ...Array.from({ length: posts }, (_, n) => post(n)),
     ...Array.from({ length: pages }, (_, n) => elementorPage(n)),
   ];
-  return [head, ...people, ...cats, ...tagLines, ...items, '</channel>\n</rss>\n'].join('\n');
+  return wxrDocument([...people, ...cats, ...tagLines, ...items].join('\n'), 'אתר גדול לבדיקה');
 }

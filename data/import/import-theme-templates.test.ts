@@ -1,6 +1,6 @@
-import type { Payload, TypedUser } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, startTempPayload } from '../../cms/testing/temp-payload';
+import { describe, expect, it } from 'vitest';
+import { cdata, postmeta, wxrAuthor, wxrDocument } from '../../engines/wordpress/wxr-write';
+import { useImporterSite } from './import-testing';
 import { php } from './popup-testing';
 
 /**
@@ -8,13 +8,8 @@ import { php } from './popup-testing';
  * page, a single-article template for one category and an archive template for that category's archive,
  * each with Elementor's own widgets, from a small export.
  */
-let payload: Payload;
-let cleanup: () => Promise<void>;
-let admin: TypedUser;
+const site = useImporterSite();
 
-const cdata = (s: string) => `<![CDATA[${s}]]>`;
-const meta = (key: string, value: string) =>
-  `<wp:postmeta><wp:meta_key>${cdata(key)}</wp:meta_key><wp:meta_value>${cdata(value)}</wp:meta_value></wp:postmeta>`;
 const item = (id: number, type: string, slug: string, title: string, extra = '') => `<item>
   <title>${cdata(title)}</title><dc:creator>${cdata('admin')}</dc:creator>
   <content:encoded>${cdata('<p>תוכן</p>')}</content:encoded><excerpt:encoded>${cdata('')}</excerpt:encoded>
@@ -32,10 +27,7 @@ const widget = (widgetType: string, settings: Record<string, unknown> = {}) => (
 const elementor = (widgets: unknown[]) =>
   JSON.stringify([{ id: 'c1', elType: 'container', settings: {}, elements: widgets }]);
 
-const xml = `<?xml version="1.0" encoding="UTF-8" ?>
-<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
-<channel><title>אתר בדיקה</title><link>http://127.0.0.1:8080</link><wp:wxr_version>1.2</wp:wxr_version>
-<wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata('admin')}</wp:author_login><wp:author_email>${cdata('admin@example.test')}</wp:author_email><wp:author_display_name>${cdata('מנהלת')}</wp:author_display_name></wp:author>
+const xml = wxrDocument(`${wxrAuthor({ id: 1, login: 'admin', email: 'admin@example.test', name: 'מנהלת' })}
 <wp:category><wp:term_id>5</wp:term_id><wp:category_nicename>${cdata('fabrics')}</wp:category_nicename><wp:category_parent>${cdata('')}</wp:category_parent><wp:cat_name>${cdata('בדים')}</wp:cat_name></wp:category>
 ${item(12, 'page', 'about', 'אודות')}
 ${item(40, 'post', 'gsm', 'מהו GSM', `<category domain="category" nicename="fabrics">${cdata('בדים')}</category>`)}
@@ -44,18 +36,18 @@ ${item(
   'elementor_library',
   'site-header',
   'כותרת האתר',
-  meta('_elementor_template_type', 'header') +
-    meta('_elementor_conditions', php(['include/general', 'exclude/singular/page/12', 'include/archive/author'])) +
-    meta('_elementor_data', elementor([widget('theme-site-logo'), widget('nav-menu', { menu: 'main' })])),
+  postmeta('_elementor_template_type', 'header') +
+    postmeta('_elementor_conditions', php(['include/general', 'exclude/singular/page/12', 'include/archive/author'])) +
+    postmeta('_elementor_data', elementor([widget('theme-site-logo'), widget('nav-menu', { menu: 'main' })])),
 )}
 ${item(
   71,
   'elementor_library',
   'fabric-article',
   'מאמר בדים',
-  meta('_elementor_template_type', 'single-post') +
-    meta('_elementor_conditions', php(['include/singular/in_category/5'])) +
-    meta(
+  postmeta('_elementor_template_type', 'single-post') +
+    postmeta('_elementor_conditions', php(['include/singular/in_category/5'])) +
+    postmeta(
       '_elementor_data',
       elementor([widget('theme-post-title', { header_size: 'h1' }), widget('theme-post-content')]),
     ),
@@ -65,44 +57,34 @@ ${item(
   'elementor_library',
   'fabric-archive',
   'ארכיון בדים',
-  meta('_elementor_template_type', 'archive') +
-    meta('_elementor_conditions', php(['include/archive/category/5'])) +
-    meta(
+  postmeta('_elementor_template_type', 'archive') +
+    postmeta('_elementor_conditions', php(['include/archive/category/5'])) +
+    postmeta(
       '_elementor_data',
       elementor([widget('breadcrumbs'), widget('theme-archive-title', { align: 'center' }), widget('archive-posts')]),
     ),
-)}
-</channel></rss>`;
+)}`);
 
-beforeAll(async () => {
-  ({ payload, cleanup } = await startTempPayload());
-  admin = await createTestAdmin(payload);
-}, 120_000);
-
-afterAll(async () => {
-  await cleanup?.();
-});
-
-const asAdmin = () => ({ user: admin, overrideAccess: false, depth: 0 }) as const;
-const importOnce = async () =>
-  (await import('./run-import')).importWordPress({ payload, user: admin, xml, uploadsDir: null, dryRun: false });
+const asAdmin = () => ({ user: site.admin, overrideAccess: false, depth: 0 }) as const;
+const importOnce = () => site.importXml(xml);
 
 describe('Elementor theme templates', () => {
   it('become header, single-article and archive templates with their conditions and widgets, once on re-import', async () => {
     const first = await importOnce();
     expect(first.errors).toEqual([]);
     expect(first.counts.templates).toEqual({ created: 3, updated: 0, skipped: 0 });
-    const { docs } = await payload.find({
+    const { docs } = await site.payload.find({
       collection: 'theme-templates',
       sort: 'wordpressId',
       draft: true,
       ...asAdmin(),
     });
     const [header, single, archive] = docs;
-    const about = (await payload.find({ collection: 'pages', where: { wordpressId: { equals: 12 } }, ...asAdmin() }))
-      .docs[0]!;
+    const about = (
+      await site.payload.find({ collection: 'pages', where: { wordpressId: { equals: 12 } }, ...asAdmin() })
+    ).docs[0]!;
     const fabrics = (
-      await payload.find({ collection: 'categories', where: { slug: { equals: 'fabrics' } }, ...asAdmin() })
+      await site.payload.find({ collection: 'categories', where: { slug: { equals: 'fabrics' } }, ...asAdmin() })
     ).docs[0]!;
     expect(header).toMatchObject({
       kind: 'header',
@@ -134,6 +116,6 @@ describe('Elementor theme templates', () => {
 
     const again = await importOnce();
     expect(again.counts.templates).toEqual({ created: 0, updated: 3, skipped: 0 });
-    expect((await payload.count({ collection: 'theme-templates', ...asAdmin() })).totalDocs).toBe(3);
+    expect((await site.payload.count({ collection: 'theme-templates', ...asAdmin() })).totalDocs).toBe(3);
   });
 });
