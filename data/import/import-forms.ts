@@ -5,7 +5,7 @@ import { contentToLexical } from '../../engines/wordpress/content-to-lexical';
 import type { WxrItem } from '../../engines/wordpress/wxr';
 import { asImporter, fail, type ImportContext, itemDone } from './context';
 import { templateType } from './kit-design';
-import { isImportedContent } from './plan';
+import { importedStatuses, isImportedContent } from './plan';
 import { themeKinds } from './template-reason';
 import { upsert } from './upsert';
 
@@ -14,7 +14,7 @@ function hasImportedLayout(item: WxrItem): boolean {
   if (!item.meta._elementor_data) return false;
   if (item.type === 'elementor_library') {
     const type = templateType(item);
-    return (type === 'popup' || Boolean(themeKinds[type])) && item.status !== 'trash';
+    return (type === 'popup' || Boolean(themeKinds[type])) && importedStatuses.has(item.status);
   }
   return isImportedContent(item) && item.meta._elementor_edit_mode === 'builder';
 }

@@ -6,9 +6,7 @@ import { mapElementorPopup } from './popup-settings';
 import { upsert } from './upsert';
 import { templateType } from './kit-design';
 import { templateReason, themeKinds } from './template-reason';
-
-/** Statuses that become popups: published stays published, the rest become drafts (as with pages). */
-const importedStatuses = new Set(['publish', 'draft', 'pending', 'private', 'future']);
+import { importedStatuses } from './plan';
 
 const isPopup = (item: WxrItem) => item.type === 'elementor_library' && templateType(item) === 'popup';
 

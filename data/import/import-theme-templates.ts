@@ -9,8 +9,7 @@ import { themeKinds } from './template-reason';
 import { mapTemplateConditions, type RulePlan } from './theme-conditions';
 import { upsert } from './upsert';
 import { withSiteMenu } from './header-menu';
-
-const importedStatuses = new Set(['publish', 'draft', 'pending', 'private', 'future']);
+import { importedStatuses } from './plan';
 
 const namedBy: Partial<Record<RulePlan['target'], NamedCollection>> = {
   'specific-pages': 'pages',

@@ -29,7 +29,7 @@ export interface AddressPlan {
 }
 
 /** WordPress statuses that become documents: published ones stay published, the rest become drafts. */
-const importedStatuses = new Set(['publish', 'draft', 'pending', 'private', 'future']);
+export const importedStatuses: ReadonlySet<string> = new Set(['publish', 'draft', 'pending', 'private', 'future']);
 
 export const isImportedContent = (item: WxrItem): boolean =>
   (item.type === 'post' || item.type === 'page') && importedStatuses.has(item.status);

@@ -10,6 +10,7 @@ import { readIds, readKind, readStock, type ProductKind, type StockRead } from '
 import { readPricing, type Pricing } from './product-prices';
 import { unsupportedNotes } from './product-unsupported';
 import { readVariants, type AttributeRow, type SkippedVariation, type VariantRow } from './product-variants';
+import { importedStatuses } from './plan';
 
 /** A document id from an earlier stage; a dry run's are strings that are never written. */
 export type Ref = number | string;
@@ -66,8 +67,6 @@ export interface ProductPlan {
 
 export type ProductMapping = { ok: true; plan: ProductPlan } | { ok: false; reason: string };
 
-/** Published stays published; the other statuses a product can be edited in become drafts. */
-const importedStatuses = new Set(['publish', 'draft', 'pending', 'private', 'future']);
 const skuPattern = /^[A-Za-z0-9._-]{1,64}$/;
 const maxTitle = 120;
 const maxGallery = 12;
