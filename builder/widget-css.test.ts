@@ -14,9 +14,6 @@ const styledElsewhere = [
   'column',
   'heading',
   'text-editor',
-  'button',
-  'image',
-  'icon-list',
   'products',
   'add-to-cart',
   'payment-buttons',
@@ -36,7 +33,7 @@ const styledElsewhere = [
   'archive-title',
   'breadcrumbs',
 ];
-const noSectionOfTheirOwn = [...styledElsewhere, 'spacer', 'divider', 'form', 'subscribe', 'search-form'];
+const noSectionOfTheirOwn = [...styledElsewhere, 'form', 'subscribe', 'search-form'];
 
 describe('builder/widgets.css by section', () => {
   it('loses nothing: the sections put back together are the sheet', () => {
@@ -53,6 +50,10 @@ describe('builder/widgets.css by section', () => {
     const base = sections.filter((s) => s.types === '*');
     expect(base.length).toBeGreaterThan(0);
     expect(sectionsFor(sections, ['heading', 'text-editor'])).toEqual(base);
+    const baseCss = base.map((s) => s.css).join('');
+    for (const own of ['.w-button--primary', '.w-icon-list--inline', '.w-divider', '.w-spacer', '.w-image img']) {
+      expect(baseCss).not.toContain(own);
+    }
     const form = sectionsFor(sections, ['form', 'tabs', 'posts']);
     expect(form.map((s) => s.index)).toEqual([...form.map((s) => s.index)].sort((a, b) => a - b));
     const joined = form.map((s) => s.css).join('');
@@ -69,9 +70,21 @@ describe('builder/widgets.css by section', () => {
 });
 
 describe('compactCss', () => {
-  it('drops comments and folds whitespace without joining selectors or values', () => {
-    expect(compactCss("/* a */\n.w-a  .b:hover ,\n.c > .d {\n  margin: 0 auto;\n  content: 'x y';\n}\n")).toBe(
-      ".w-a .b:hover , .c > .d{margin: 0 auto;content: 'x y';}",
+  it('drops comments and spaces without joining selectors or values', () => {
+    expect(compactCss('/* a */\n.w-a  .b:hover ,\n.c > .d {\n  margin: 0 auto;\n  grid: repeat(2, 1fr);\n}\n')).toBe(
+      '.w-a .b:hover,.c>.d{margin:0 auto;grid:repeat(2,1fr)}',
+    );
+  });
+
+  it('keeps a descendant combinator before a colon, and quoted strings as written', () => {
+    expect(compactCss('.a :is(.b, .c) {\n  content: \'x ,  y: { z }\';\n  font-family: "A  B", serif;\n}')).toBe(
+      '.a :is(.b,.c){content:\'x ,  y: { z }\';font-family:"A  B",serif}',
+    );
+  });
+
+  it('keeps media queries readable to the browser', () => {
+    expect(compactCss('@media (min-width: 768px) and (max-width: 1024px) {\n  .a { b: c; }\n}')).toBe(
+      '@media (min-width:768px) and (max-width:1024px){.a{b:c}}',
     );
   });
 

@@ -34,14 +34,20 @@ export function sectionsFor(sections: readonly WidgetCssSection[], types: Iterab
 }
 
 /**
- * A section as inlined: comments dropped and whitespace folded. The sheet is read raw (its comments mark
- * the sections), so this does the little a minifier would; spaces inside strings are kept as one, and
- * no string in the sheet holds two.
+ * A section as inlined, minified: comments dropped, whitespace folded, and the spaces a minifier would drop
+ * (around braces, semicolons, commas and child combinators, after colons) dropped. The sheet is read raw,
+ * since its comments mark the sections; quoted strings are set aside first and kept as written. A space
+ * before a colon is kept: in a selector it is a descendant combinator (`.a :hover`).
  */
 export function compactCss(css: string): string {
+  const strings: string[] = [];
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/'[^']*'|"[^"]*"/g, (quoted) => `"${strings.push(quoted) - 1}"`)
     .replace(/\s+/g, ' ')
-    .replace(/\s*([{};])\s*/g, '$1')
-    .trim();
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim()
+    .replace(/"(\d+)"/g, (_, i: string) => strings[Number(i)]!);
 }

@@ -54,7 +54,8 @@ export const securityHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  // No `interest-cohort`: FLoC is gone, and Chrome reports the unknown feature as an error on every page.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
 /**

@@ -134,6 +134,13 @@ describe('accessibility preferences widget', () => {
     await page.click('[data-a11y-tool="highlight-links"]');
     await page.reload();
     expect(await htmlClasses(page)).toEqual(['a11y-bigger-text-1', 'a11y-highlight-links']);
+    // Their sheet, which pages without a stored preference do not carry, is in force before the panel loads.
+    const effects = () =>
+      page.evaluate(() => [
+        getComputedStyle(document.documentElement).fontSize,
+        getComputedStyle(document.querySelector('main a')!).outlineStyle,
+      ]);
+    expect(await effects()).toEqual(['18px', 'dashed']);
     // The bootstrap runs in <head>: the classes are there before the body is parsed.
     const early = await page.evaluate(async () => {
       const res = await fetch('/services/');

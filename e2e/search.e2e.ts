@@ -80,6 +80,11 @@ describe('suggestions as one types (keyboard only)', () => {
     const options = await list.locator('[role="option"]').allTextContents();
     expect(options.some((o) => o.startsWith('פוליאסטר ממוחזר'))).toBe(true);
     expect(options.at(-1)).toBe('כל התוצאות עבור פוליא');
+    // Its look came with its code (the page carries none of it): a panel over the page, under the field.
+    expect(await list.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).listStyleType])).toEqual([
+      'absolute',
+      'none',
+    ]);
     const found = options.length - 1;
     await expect
       .poll(() => page.locator('body > [role="status"]').textContent())

@@ -347,7 +347,8 @@ describe('a logo with a variant for dark backgrounds', () => {
     expect(await header.locator('.brand-logo--light').isVisible()).toBe(true);
     expect(white()).toBe(1);
     // The accessibility widget's dark contrast mode: the page's background is black.
-    await visitor.evaluate(() => document.documentElement.classList.add('a11y-contrast-dark'));
+    await visitor.evaluate(() => localStorage.setItem('arig-a11y', JSON.stringify({ contrast: 2 })));
+    await visitor.reload();
     await expect.poll(() => header.locator('.brand-logo--dark').isVisible()).toBe(true);
     expect(await header.locator('.brand-logo--light').isVisible()).toBe(false);
     await finishGuarded(ctx);

@@ -8,6 +8,7 @@ import {
   type Prefs,
   type ToggleTool,
 } from '../../engines/a11y-prefs';
+import modesCss from '../../components/a11y-widget/a11y-modes.css?inline';
 import panelCss from '../../components/a11y-widget/a11y-panel.css?inline';
 import { adoptStyles } from '../adopt-styles';
 
@@ -17,6 +18,8 @@ import { adoptStyles } from '../adopt-styles';
  */
 
 const root = document.documentElement;
+// The tools' effects: the bootstrap links this sheet only on pages whose stored preferences need it.
+adoptStyles(modesCss);
 let prefs: Prefs = loadPrefs(localStorage);
 let dialog: HTMLDialogElement | null = null;
 let opener: HTMLElement | null = null;

@@ -1,7 +1,9 @@
 import { moveActive } from '../../engines/search/active-option';
 import { minSuggestChars } from '../../engines/search/limits';
 import type { SearchDoc } from '../../engines/search/search-index';
+import suggestCss from '../../components/search/search-suggest.css?inline';
 import { ts } from '../../messages/search';
+import { adoptStyles } from '../adopt-styles';
 
 /**
  * Suggestions for a search form: the WAI-ARIA combobox pattern with a listbox popup (list
@@ -62,6 +64,7 @@ export function initSuggest(form: HTMLFormElement, focused: HTMLElement | null):
   const input = form.querySelector<HTMLInputElement>('input[data-search-input]');
   const field = input?.parentElement;
   if (!input || !field || input.getAttribute('role') === 'combobox') return;
+  adoptStyles(suggestCss);
   const listId = `${input.id}-suggestions`;
   const list = document.createElement('ul');
   list.id = listId;
