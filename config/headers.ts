@@ -59,13 +59,16 @@ export const securityHeaders: Record<string, string> = {
 };
 
 /**
- * An answer with no body (a beacon's 204) is never a document: a policy for documents and frames would only
- * be bytes on every page view.
+ * An answer that is not a document (a beacon's 204, a redirect, the web manifest, JSON): no page is drawn
+ * from it, so a policy for documents and frames would only be bytes on every page view.
  */
-export const bodilessHeaders: Record<string, string> = {
+export const nonDocumentHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
+
+/** Types a browser may draw as a page of this site, so the document policies (CSP, frames) apply to them. */
+export const documentType = /^(text\/html|application\/xhtml\+xml|application\/xml|text\/xml|image\/svg\+xml)/;
 
 export const cacheControl = {
   /** Pages change when the owner publishes; browsers revalidate with the ETag every time. */

@@ -267,6 +267,9 @@ describe('home-screen icons and the web manifest', () => {
     const manifest = await get('/manifest.webmanifest');
     expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
     expect(await manifest.json()).toMatchObject({ lang: 'he', dir: 'rtl', start_url: '/' });
+    // Not a document: no page policies on it (bytes on every first visit).
+    expect(manifest.headers.get('content-security-policy')).toBeNull();
+    expect(manifest.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 

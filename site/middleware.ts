@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import {
-  bodilessHeaders,
+  documentType,
+  nonDocumentHeaders,
   cacheControl,
   contentSecurityPolicy,
   embedsHeader,
@@ -26,7 +27,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // WooCommerce's ?add-to-cart= works on every address: the cart changes, the visitor is sent back.
   const added = await answerAddToCartLink(request, context.url);
   if (added) {
-    for (const [k, v] of Object.entries(bodilessHeaders)) added.headers.set(k, v);
+    for (const [k, v] of Object.entries(nonDocumentHeaders)) added.headers.set(k, v);
     return added;
   }
   const generation = pageCache.generation();
@@ -53,6 +54,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       : securityHeaders;
 
   const type = response.headers.get('Content-Type') ?? '';
+  const ownHeaders = response.status !== 204 && documentType.test(type) ? pageHeaders : nonDocumentHeaders;
   const private_ = /no-store|private/.test(response.headers.get('Cache-Control') ?? '');
   if (
     request.method !== 'GET' ||
@@ -60,15 +62,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
     !cacheableType.test(type) ||
     (response.status >= 300 && response.status < 400)
   ) {
-    for (const [k, v] of Object.entries(response.status === 204 ? bodilessHeaders : pageHeaders))
-      response.headers.set(k, v);
+    for (const [k, v] of Object.entries(ownHeaders)) response.headers.set(k, v);
     return response.status >= 300 && response.status < 400
       ? response
       : compressPrivate(response, request.headers.get('Accept-Encoding'));
   }
 
   const headers: Record<string, string> = {
-    ...pageHeaders,
+    ...ownHeaders,
     'Content-Type': type.includes('charset') ? type : `${type}; charset=utf-8`,
     'Cache-Control': response.status === 200 ? cacheControl.page : cacheControl.notFound,
   };
