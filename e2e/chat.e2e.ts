@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatWidget as seededChat } from '../cms/seed/content/chat';
 import { siteSettings } from '../cms/seed/content/pages';
 import { demoUsers } from '../cms/seed/users';
+import { chatLoadDelay } from '../engines/chat/load-timing';
 import { finishGuarded, guardedContext } from './guarded-context';
 import { expectNoAxeViolations } from './harness';
 import { useSiteUnderTest } from './site-under-test';
@@ -72,8 +73,24 @@ async function open(ctx: BrowserContext, path: string): Promise<Page> {
   await page.clock.install({ time: t0 });
   await page.clock.pauseAt(t0 + 5000);
   await page.goto(path);
+  // The chat's code starts to load shortly before its button is due (engines/chat/load-timing.ts).
+  const delay = Number(await page.getAttribute('[data-chat-src]', 'data-chat-delay'));
+  const url = new URL(path, site.url);
+  const lead = chatLoadDelay(delay, url.hash, url.search);
+  expect(lead, 'the seeded delay of 3 s leaves the page 1.5 s alone').toBe(url.hash || url.search ? 0 : 1500);
+  await page.clock.runFor(lead);
   await page.waitForSelector('[data-chat][data-ready]', { state: 'attached' });
+  sincePaint.set(page, lead);
   return page;
+}
+
+/** Time stepped on a page's clock since its paint (open() steps it to the chat's loading). */
+const sincePaint = new WeakMap<Page, number>();
+/** Steps the page's clock to `ms` after its paint, the moment the chat's delays count from. */
+async function runToSincePaint(page: Page, ms: number): Promise<void> {
+  const done = sincePaint.get(page) ?? 0;
+  await page.clock.runFor(ms - done);
+  sincePaint.set(page, ms);
 }
 
 const state = (page: Page) =>
@@ -102,7 +119,7 @@ describe('floating WhatsApp button: timing', () => {
     const ctx = await context('desktop');
     const page = await open(ctx, '/articles/');
     expect((await state(page)).shown).toBe(false);
-    await page.clock.runFor(2900);
+    await runToSincePaint(page, 2900);
     expect((await state(page)).shown).toBe(false);
     await page.clock.runFor(200);
     expect(await state(page)).toMatchObject({ shown: true, tooltip: true, open: false });
@@ -110,7 +127,7 @@ describe('floating WhatsApp button: timing', () => {
     expect((await state(page)).open, 'first page view: message_views is 2').toBe(false);
 
     const second = await open(ctx, '/about/');
-    await second.clock.runFor(12_900);
+    await runToSincePaint(second, 12_900);
     expect((await state(second)).open).toBe(false);
     await second.clock.runFor(200);
     expect(await state(second)).toMatchObject({ open: true, expanded: 'true', focusInBox: false });
@@ -136,7 +153,7 @@ describe('floating WhatsApp button: timing', () => {
     expect((await state(query)).open).toBe(true);
 
     const later = await open(ctx, '/articles/');
-    await later.clock.runFor(20_000);
+    await runToSincePaint(later, 20_000);
     expect(await state(later), 'the closed CTA is stored as seen').toMatchObject({ open: false, tooltip: false });
     await finish(ctx);
   });
@@ -146,7 +163,7 @@ describe('floating WhatsApp button: opening', () => {
   it('is a real button: Enter opens the chatbox with focus inside, Escape closes and returns focus', async () => {
     const ctx = await context('desktop');
     const page = await open(ctx, '/articles/');
-    await page.clock.runFor(3100);
+    await runToSincePaint(page, 3100);
     await page.focus('[data-chat-button]');
     expect(await page.textContent('[data-chat-button] [data-chat-name]')).toContain('פתיחת צ׳אט וואטסאפ');
     await page.keyboard.press('Enter');
@@ -161,7 +178,7 @@ describe('floating WhatsApp button: opening', () => {
   it('opens the exact wa.me address in a new window with noopener, and announces the chat event', async () => {
     const ctx = await context('desktop');
     const page = await open(ctx, '/articles/');
-    await page.clock.runFor(3100);
+    await runToSincePaint(page, 3100);
     await page.click('[data-chat-button]');
     await page.click('[data-chat-open]');
     expect(await opened(page), 'a second open within 600 ms of the chatbox showing is ignored').toEqual([]);
@@ -179,7 +196,7 @@ describe('floating WhatsApp button: opening', () => {
   it('opens on hover after 1500 ms on desktop; leaving earlier cancels', async () => {
     const ctx = await context('desktop');
     const page = await open(ctx, '/articles/');
-    await page.clock.runFor(3100);
+    await runToSincePaint(page, 3100);
     await page.hover('[data-chat-button]');
     await page.clock.runFor(1400);
     await page.mouse.move(10, 10);
@@ -214,11 +231,30 @@ describe('floating WhatsApp button: opening', () => {
     await finish(ctx);
   });
 
+  it('a press on a chat link before its code has come loads it at once, and is answered', async () => {
+    const ctx = await context('desktop');
+    const page = await ctx.newPage();
+    const t0 = Date.now();
+    await page.clock.install({ time: t0 });
+    await page.clock.pauseAt(t0 + 5000);
+    await page.goto('/articles/');
+    await page.evaluate(() =>
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML('afterbegin', '<button type="button" class="arig-chat-open" id="t-early">צ׳אט</button>'),
+    );
+    expect(await page.locator('[data-chat]').count(), 'its time has not come').toBe(0);
+    await page.click('#t-early');
+    await page.waitForSelector('[data-chat][data-ready]', { state: 'attached' });
+    await expect.poll(async () => (await state(page)).open).toBe(true);
+    await finish(ctx);
+  });
+
   it('with an unticked opt-in the chatbox asks for consent instead of opening the app', async () => {
     await setChat({ optinText: 'קראתי את [מדיניות הפרטיות](/privacy-policy/)', optinCheck: true });
     const ctx = await context('desktop');
     const page = await open(ctx, '/articles/');
-    await page.clock.runFor(3100);
+    await runToSincePaint(page, 3100);
     await page.click('[data-chat-button]');
     await page.clock.runFor(700);
     await page.click('[data-chat-open]');
@@ -260,7 +296,7 @@ describe('floating WhatsApp button: mobile, QR and where it shows', () => {
         .querySelector('main')
         ?.insertAdjacentHTML('afterbegin', '<label>שם <input id="t-field" type="text"></label>'),
     );
-    await page.clock.runFor(3100);
+    await runToSincePaint(page, 3100);
     await page.clock.resume();
     await expectNoAxeViolations(page, '/articles/ on a phone with the chat button');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -289,7 +325,7 @@ describe('floating WhatsApp button: mobile, QR and where it shows', () => {
     const page = await open(desktop, '/articles/');
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.clock.runFor(3100);
+    await runToSincePaint(page, 3100);
     await page.click('[data-chat-button]');
     expect(await page.locator('[data-chat-qr] canvas').count()).toBe(0);
     const before = scripts.length;
@@ -302,7 +338,7 @@ describe('floating WhatsApp button: mobile, QR and where it shows', () => {
 
     const mobile = await context('mobile');
     const phone = await open(mobile, '/articles/');
-    await phone.clock.runFor(3100);
+    await runToSincePaint(phone, 3100);
     await phone.tap('[data-chat-button]');
     await phone.hover('[data-chat-open]');
     await phone.clock.runFor(500);

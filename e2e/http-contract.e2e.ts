@@ -192,9 +192,11 @@ describe('mega panel fragments (GET /wp-json/arig/v1/mega-panel/{id})', () => {
 });
 
 describe('the chat fragment (GET /wp-json/arig/v1/chat)', () => {
-  it("is fetched by the page, not carried in it: pages hold only a slot with their title; the fragment is the chat's markup", async () => {
+  it("is fetched by the page, not carried in it: pages hold only a slot with their title and the button's delay; the fragment is the chat's markup", async () => {
     const about = await (await get('/about/')).text();
-    expect(about).toMatch(/<div data-chat-src="\/wp-json\/arig\/v1\/chat" data-chat-title="אודות" hidden><\/div>/);
+    expect(about).toMatch(
+      /<div data-chat-src="\/wp-json\/arig\/v1\/chat" data-chat-title="אודות" data-chat-delay="3" hidden><\/div>/,
+    );
     expect(about).not.toContain('chat__button');
     const res = await get('/wp-json/arig/v1/chat');
     expect(res.status).toBe(200);

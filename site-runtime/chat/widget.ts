@@ -1,3 +1,4 @@
+import { chatDirectSelector, chatTriggerSelector, remainingButtonDelay } from '../../engines/chat/load-timing';
 import { createChat, type ChatEffect, type ChatTrigger } from '../../engines/chat/machine';
 import type { ChatRuntimeSettings } from '../../engines/chat/settings';
 import { sendChatEvent, type TrackingWindow } from '../../engines/chat/tracking';
@@ -9,9 +10,6 @@ import { revealBubbles } from './bubbles';
 import chatCss from '../../components/chat/chat.css?inline';
 import { adoptStyles } from '../adopt-styles';
 
-const triggerSelector =
-  '.joinchat_open, .joinchat_app, .arig-chat-open, .arig-chat-app, a[href="#joinchat"], a[href="#whatsapp"]';
-const directSelector = '.joinchat_app, .arig-chat-app, a[href="#whatsapp"]';
 const typingTypes =
   /^(date|datetime|datetime-local|email|month|number|password|search|tel|text|textarea|time|url|week)$/;
 /** Opens that come from the visitor's own action move focus into the chatbox; timed ones never do. */
@@ -21,7 +19,7 @@ const userTriggers = new Set<ChatTrigger>(['button', 'trigger', 'contact']);
  * Puts the chat's markup (site/lib/chat-route.ts) in place of the page's slot and wires it. A failed fetch
  * leaves no chat; the page's contact links still work.
  */
-export async function loadChat(slot: HTMLElement): Promise<void> {
+export async function loadChat(slot: HTMLElement, since: number): Promise<void> {
   const res = await fetch(slot.dataset.chatSrc ?? '', { headers: { Accept: 'text/html' } }).catch(() => null);
   if (!res?.ok) return;
   const holder = document.createElement('div');
@@ -29,11 +27,14 @@ export async function loadChat(slot: HTMLElement): Promise<void> {
   const root = holder.querySelector<HTMLElement>('[data-chat]');
   if (!root || !slot.isConnected) return;
   slot.replaceWith(root);
-  initChat(root, slot.dataset.chatTitle ?? '');
+  initChat(root, slot.dataset.chatTitle ?? '', since);
 }
 
-/** Wires the chat widget's markup to its state machine (reference §2); `title` is the page's, for messages. */
-export function initChat(root: HTMLElement, title: string): void {
+/**
+ * Wires the chat widget's markup to its state machine (reference §2); `title` is the page's, for messages;
+ * `since` is when the page began waiting for the chat, which its button's delay counts from.
+ */
+export function initChat(root: HTMLElement, title: string, since: number): void {
   // Hidden until this code shows it, so its CSS comes with the code, not in every page's HTML.
   adoptStyles(chatCss);
   const s = { ...(JSON.parse(root.dataset.settings ?? '{}') as ChatRuntimeSettings), title };
@@ -49,7 +50,7 @@ export function initChat(root: HTMLElement, title: string): void {
 
   const chat = createChat(
     {
-      buttonDelay: s.buttonDelay,
+      buttonDelay: remainingButtonDelay(s.buttonDelay, performance.now() - since),
       messageDelay: desktopHidden ? -1 : s.messageDelay,
       messageViews: s.messageViews,
       messageBadge: s.messageBadge,
@@ -154,11 +155,11 @@ export function initChat(root: HTMLElement, title: string): void {
   });
 
   document.addEventListener('click', (e) => {
-    const el = (e.target as Element | null)?.closest<HTMLElement>(triggerSelector);
+    const el = (e.target as Element | null)?.closest<HTMLElement>(chatTriggerSelector);
     if (!el || root.contains(el)) return;
     e.preventDefault();
     override = { phone: el.dataset.phone, message: el.dataset.message };
-    chat.trigger(desktopHidden || el.matches(directSelector));
+    chat.trigger(desktopHidden || el.matches(chatDirectSelector));
   });
   document.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape') return;
