@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatLoadDelay, chatLoadLeadMs, remainingButtonDelay } from './load-timing';
+import { chatLoadDelay, chatLoadLeadMs } from './load-timing';
+import { remainingButtonDelay } from './machine';
 
 describe('when the chat loads', () => {
   it('starts its code the lead time before the button is due, never before the paint', () => {

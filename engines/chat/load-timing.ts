@@ -1,9 +1,6 @@
-import { urlTriggerDelay } from './machine';
-
-/** Page elements that open the chat (spec §2): the chatbox, or the app directly. */
+/** Page elements that open the chat (spec §2): the chatbox, or the app directly (widget.ts). */
 export const chatTriggerSelector =
   '.joinchat_open, .joinchat_app, .arig-chat-open, .arig-chat-app, a[href="#joinchat"], a[href="#whatsapp"]';
-export const chatDirectSelector = '.joinchat_app, .arig-chat-app, a[href="#whatsapp"]';
 
 /** How long before its button is due the chat's code and markup start to arrive: two small requests. */
 export const chatLoadLeadMs = 1500;
@@ -18,11 +15,10 @@ export function chatLoadDelay(buttonDelaySeconds: number, hash: string, search: 
   return Math.max(0, buttonDelaySeconds * 1000 - chatLoadLeadMs);
 }
 
-/**
- * The button's delay left once the code is running: it counts from the page's paint, as before the code
- * waited, not from the code's arrival. A negative delay (show at once) stays as it is.
- */
-export function remainingButtonDelay(buttonDelaySeconds: number, waitedMs: number): number {
-  if (buttonDelaySeconds < 0) return buttonDelaySeconds;
-  return Math.max(0, buttonDelaySeconds - waitedMs / 1000);
+/** `#joinchat` opens at once; `?joinchat=N` after N seconds. Null when the URL asks for nothing. */
+export function urlTriggerDelay(hash: string, search: string): number | null {
+  const params = new URLSearchParams(search);
+  if (hash !== '#joinchat' && !params.has('joinchat')) return null;
+  const seconds = Number.parseInt(params.get('joinchat') ?? '', 10);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }

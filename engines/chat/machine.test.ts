@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createExpiringStore } from '../expiring-store';
 import { fakeTimers } from '../testing/fake-timers';
-import { createChat, seenHashesKey, urlTriggerDelay, viewsKey, type ChatEffect, type ChatSettings } from './machine';
+import { urlTriggerDelay } from './load-timing';
+import { createChat, seenHashesKey, viewsKey, type ChatEffect, type ChatSettings } from './machine';
 import { memoryStorage } from '../testing/memory-storage';
 
 const defaults: ChatSettings = {

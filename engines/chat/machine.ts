@@ -1,5 +1,6 @@
 import type { ExpiringStore } from '../expiring-store';
 import type { Timers } from '../menu-timing';
+import { urlTriggerDelay } from './load-timing';
 
 /** Chat widget constants (spec §4, §9). */
 export const chatTimings = {
@@ -161,10 +162,11 @@ export function createChat(settings: ChatSettings, env: ChatEnv, emit: (effect: 
   };
 }
 
-/** `#joinchat` opens at once; `?joinchat=N` after N seconds. Null when the URL asks for nothing. */
-export function urlTriggerDelay(hash: string, search: string): number | null {
-  const params = new URLSearchParams(search);
-  if (hash !== '#joinchat' && !params.has('joinchat')) return null;
-  const seconds = Number.parseInt(params.get('joinchat') ?? '', 10);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+/**
+ * The button's delay left once the code is running: it counts from the page's paint, as before the code
+ * waited, not from the code's arrival. A negative delay (show at once) stays as it is.
+ */
+export function remainingButtonDelay(buttonDelaySeconds: number, waitedMs: number): number {
+  if (buttonDelaySeconds < 0) return buttonDelaySeconds;
+  return Math.max(0, buttonDelaySeconds - waitedMs / 1000);
 }

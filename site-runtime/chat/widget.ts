@@ -1,5 +1,5 @@
-import { chatDirectSelector, chatTriggerSelector, remainingButtonDelay } from '../../engines/chat/load-timing';
-import { createChat, type ChatEffect, type ChatTrigger } from '../../engines/chat/machine';
+import { chatTriggerSelector } from '../../engines/chat/load-timing';
+import { createChat, remainingButtonDelay, type ChatEffect, type ChatTrigger } from '../../engines/chat/machine';
 import type { ChatRuntimeSettings } from '../../engines/chat/settings';
 import { sendChatEvent, type TrackingWindow } from '../../engines/chat/tracking';
 import { chatEvent, fillTemplate, whatsappLink } from '../../engines/chat/whatsapp';
@@ -10,6 +10,7 @@ import { revealBubbles } from './bubbles';
 import chatCss from '../../components/chat/chat.css?inline';
 import { adoptStyles } from '../adopt-styles';
 
+const chatDirectSelector = '.joinchat_app, .arig-chat-app, a[href="#whatsapp"]';
 const typingTypes =
   /^(date|datetime|datetime-local|email|month|number|password|search|tel|text|textarea|time|url|week)$/;
 /** Opens that come from the visitor's own action move focus into the chatbox; timed ones never do. */
