@@ -69,6 +69,7 @@ describe('the widget registry', () => {
         'post-image',
         'post-content',
         'post-navigation',
+        'author-box',
         'wp-placeholder',
       ].sort(),
     );

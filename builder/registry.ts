@@ -41,6 +41,7 @@ import { PostContent } from '../widgets/post-content/post-content';
 import { PostImage } from '../widgets/post-image/post-image';
 import { PostMeta } from '../widgets/post-meta/post-meta';
 import { PostNavigation } from '../widgets/post-navigation/post-navigation';
+import { AuthorBox } from '../widgets/author-box/author-box';
 import { PostTitle } from '../widgets/post-title/post-title';
 import { ArchiveTitle } from '../widgets/archive-title/archive-title';
 import { BreadcrumbsWidget } from '../widgets/breadcrumbs/breadcrumbs';
@@ -160,6 +161,7 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['post-image'], PostImage),
   entry(w['post-content'], PostContent),
   entry(w['post-navigation'], PostNavigation),
+  entry(w['author-box'], AuthorBox),
   entry(w['archive-title'], ArchiveTitle),
   entry(w.breadcrumbs, BreadcrumbsWidget),
   entry(w.cart, Cart),

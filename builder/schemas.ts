@@ -47,6 +47,7 @@ import { postContent } from '../widgets/post-content/schema';
 import { postImage } from '../widgets/post-image/schema';
 import { postMeta } from '../widgets/post-meta/schema';
 import { postNavigation } from '../widgets/post-navigation/schema';
+import { authorBox } from '../widgets/author-box/schema';
 import { postTitle } from '../widgets/post-title/schema';
 import { archiveTitle } from '../widgets/archive-title/schema';
 import { breadcrumbs } from '../widgets/breadcrumbs/schema';
@@ -117,6 +118,7 @@ export const widgetSchemas = {
   'post-image': postImage,
   'post-content': postContent,
   'post-navigation': postNavigation,
+  'author-box': authorBox,
   'archive-title': archiveTitle,
   breadcrumbs,
   'wp-placeholder': wpPlaceholder,

@@ -18,6 +18,7 @@ export function articleContext(overrides: Partial<PostView> = {}): RenderContext
   const post: PostView = {
     ...summary(2, 'GSM: מה באמת אומר משקל הבד'),
     author: { name: 'איתי שמיר', url: '/author/itai/' },
+    authorProfile: { name: 'איתי שמיר', url: '/author/itai/', bio: null, avatar: null },
     categories: [{ title: 'בדים', url: '/articles/fabrics/' }],
     image: {
       src: '/media/gsm.webp',

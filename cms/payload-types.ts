@@ -369,6 +369,8 @@ export interface Post {
    */
   authorName?: string | null;
   authorSlug?: string | null;
+  authorBio?: string | null;
+  authorAvatar?: (number | null) | Media;
   publishedAt?: string | null;
   seo?: {
     title?: string | null;
@@ -457,6 +459,14 @@ export interface User {
    * המאמרים של הכותב/ת מוצגים בכתובת ‎/author/{slug}/‎. נוצר מהשם אם נשאר ריק.
    */
   authorSlug?: string | null;
+  /**
+   * מוצג בתיבת הכותב/ת בסוף המאמרים שכתבת. עד 600 תווים.
+   */
+  bio?: string | null;
+  /**
+   * מוצגת בעיגול בתיבת הכותב/ת. בלי תמונה מוצגות ראשי התיבות של השם.
+   */
+  avatar?: (number | null) | Media;
   roles: ('admin' | 'editor' | 'shop_manager' | 'customer')[];
   phone?: string | null;
   /**
@@ -1899,6 +1909,8 @@ export interface PostsSelect<T extends boolean = true> {
   author?: T;
   authorName?: T;
   authorSlug?: T;
+  authorBio?: T;
+  authorAvatar?: T;
   publishedAt?: T;
   seo?:
     | T
@@ -2235,6 +2247,8 @@ export interface UsersSelect<T extends boolean = true> {
   wordpressId?: T;
   name?: T;
   authorSlug?: T;
+  bio?: T;
+  avatar?: T;
   roles?: T;
   phone?: T;
   address?:

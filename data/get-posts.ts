@@ -11,9 +11,11 @@ import { asVisitor, payload, readAs, type Previewer } from './payload';
 import type { CategoryView, PostPage, PostSummary, PostView } from './types';
 
 /** Posts are read at depth 0; categories and images come from the memoised maps in two lookups at most. */
-async function relationsFor(posts: Pick<Post, 'featuredImage' | 'seo'>[]): Promise<PostRelations> {
+async function relationsFor(
+  posts: (Pick<Post, 'featuredImage' | 'seo'> & Partial<Pick<Post, 'authorAvatar'>>)[],
+): Promise<PostRelations> {
   const imageIds = posts
-    .flatMap((p) => [idOf(p.featuredImage), idOf(p.seo?.image)])
+    .flatMap((p) => [idOf(p.featuredImage), idOf(p.seo?.image), idOf(p.authorAvatar)])
     .filter((id): id is number => id !== null);
   const [categories, images, tags] = await Promise.all([getCategoryMap(), getImageViews(imageIds), getTagMap()]);
   return { categories, images, tags };

@@ -48,6 +48,12 @@ export interface AuthorRef {
   url: string | null;
 }
 
+/** The author box's view of an article's author: copied onto the article when it is saved, as the byline is. */
+export interface AuthorProfile extends AuthorRef {
+  bio: string | null;
+  avatar: ImageView | null;
+}
+
 export interface SeoView {
   title: string | null;
   description: string | null;
@@ -75,6 +81,8 @@ export interface PostView extends PostSummary {
   /** The text's H2 and H3 headings with their ids, for the table of contents. */
   headings: import('../builder/context').TocHeading[];
   tags: CategoryRef[];
+  /** Who wrote it, for the author box; null when the article names no author. */
+  authorProfile: AuthorProfile | null;
   seo: SeoView;
   primaryCategory: CategoryView | null;
   categoryIds: number[];

@@ -74,6 +74,7 @@ describe('a single-article template for one category', () => {
           widget('heading', { text: 'מדור החוטים של אריג', tag: 'p' }),
           widget('post-image'),
           widget('post-content'),
+          widget('author-box', { show_bio: false }),
           widget('post-navigation'),
         ],
       },
@@ -101,6 +102,15 @@ describe('a single-article template for one category', () => {
     expect(await v.locator('.article__tags a[rel="tag"]').count()).toBeGreaterThan(0);
     expect(await v.locator('.article__body p').count()).toBeGreaterThan(1);
     expect(await v.locator('.article__adjacent a').count()).toBeGreaterThan(0);
+    // Its author box: the byline's author as a heading, their archive, a round picture (its CSS came with it).
+    const author = v.locator('.w-author-box');
+    const byline = (await v.locator('.article__meta a[href^="/author/"]').textContent())?.trim() ?? '';
+    expect(await author.locator('h2').textContent()).toBe(byline);
+    expect(await author.locator('.w-author-box__bio').count(), 'its bio switched off').toBe(0);
+    expect(await author.locator('a').getAttribute('href')).toMatch(/^\/author\/[^/]+\/$/);
+    expect(await author.locator('.w-author-box__avatar').evaluate((el) => getComputedStyle(el).borderRadius)).toBe(
+      '50%',
+    );
     // The template replaces the site's own article layout, side column included.
     expect(await v.locator('.article-aside').count()).toBe(0);
     expect(await v.locator('main h1').count()).toBe(1);
@@ -111,6 +121,8 @@ describe('a single-article template for one category', () => {
     await v.goto('/understanding-gsm/');
     expect(await v.getByText('מדור החוטים של אריג').count()).toBe(0);
     expect(await v.locator('.article-aside').count()).toBe(1);
+    // The site's own article ends with its author's box too, with the few words from their account.
+    expect(await v.locator('.w-author-box .w-author-box__bio').count()).toBe(1);
     await finishGuarded(visitor);
   });
 
@@ -119,6 +131,7 @@ describe('a single-article template for one category', () => {
     const frame = await previewFrame(studio);
     await frame.getByText('כותרת המאמר (תוצג כאן').waitFor();
     await frame.getByText('פרטי המאמר: תאריך, כותב, קטגוריות').waitFor();
+    await frame.getByText('תיבת הכותב/ת: תמונה, שם').waitFor();
     expect(await studio.getByText('תבניות עיצוב').count()).toBeGreaterThan(0);
   });
 

@@ -16,6 +16,7 @@ export const tw = {
   postImagePlaceholder: 'התמונה הראשית של המאמר',
   postContentPlaceholder: 'תוכן המאמר',
   postNavigationPlaceholder: 'קישורים למאמר הקודם ולבא',
+  authorBoxPlaceholder: 'תיבת הכותב/ת: תמונה, שם, כמה מילים וקישור למאמרים',
   menu: 'תפריט',
   submenuOf: (label: string) => `תת־תפריט של ${label}`,
   phone: 'טלפון',

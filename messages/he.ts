@@ -22,6 +22,8 @@ export const t = {
   by: 'מאת',
   inCategories: 'בקטגוריות',
   tags: 'תגיות',
+  aboutTheAuthor: 'על הכותב/ת',
+  allArticlesBy: (name: string) => `לכל המאמרים של ${name}`,
   readMore: (title: string) => `להמשך קריאה: ${title}`,
   previousArticle: 'המאמר הקודם',
   nextArticle: 'המאמר הבא',

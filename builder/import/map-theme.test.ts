@@ -25,4 +25,23 @@ describe("Elementor's single-post theme widgets", () => {
     expect(map('theme-post-content', {}).node.type).toBe('post-content');
     expect(map('post-navigation', { show_label: 'yes' }).node.type).toBe('post-navigation');
   });
+
+  it("author box: the article's author with its switches; a hand-filled box and a website link reported", () => {
+    const plain = map('author-box', {});
+    expect(plain.node).toMatchObject({
+      type: 'author-box',
+      props: { show_avatar: true, show_bio: true, show_link: false },
+    });
+    expect(plain.issues).toBe('');
+    const custom = map('author-box', {
+      source: 'custom',
+      author_name: 'דנה',
+      show_avatar: '',
+      show_link: 'yes',
+      link_to: 'website',
+    });
+    expect(custom.props).toMatchObject({ show_avatar: false, show_bio: true, show_link: true });
+    expect(custom.issues).toContain('פרטים קבועים');
+    expect(custom.issues).toContain('לאתר הכותב/ת');
+  });
 });

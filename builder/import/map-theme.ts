@@ -37,6 +37,21 @@ export const mapPostContent: WidgetMapper = () => ({ type: 'post-content', props
 export const mapPostNavigation: WidgetMapper = () => ({ type: 'post-navigation', props: {} });
 
 /**
+ * Author Box: arig's shows the article's author (picture, name, a few words, their archive). A box filled
+ * in by hand (source "custom") or linking to the author's website is reported, as are its own link words.
+ */
+export const mapAuthorBox: WidgetMapper = ({ s, ctx, where }) => {
+  if (s.str('source') === 'custom') ctx.report.issue(`${where}: תיבת כותב/ת עם פרטים קבועים הוצגה עם כותב/ת המאמר`);
+  const link = s.yes('show_link');
+  if (link && s.str('link_to') === 'website') ctx.report.issue(`${where}: הקישור לאתר הכותב/ת הוחלף בקישור למאמריו`);
+  s.touch('show_name', 'link_text', 'author_name', 'author_bio', 'author_avatar', 'link_to');
+  return {
+    type: 'author-box',
+    props: { show_avatar: s.yes('show_avatar', true), show_bio: s.yes('show_biography', true), show_link: link },
+  };
+};
+
+/**
  * Elementor Pro's Site Logo and Site Title onto arig's site-logo, which shows the logo from Site Settings
  * (or the woven mark) with the business's name: the logo alone for Site Logo, with the name for Site Title.
  */

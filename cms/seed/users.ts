@@ -8,6 +8,7 @@ export const demoUsers = {
     password: 'arig-admin-2026',
     name: 'אורית שחם',
     authorSlug: 'orit-shaham',
+    bio: 'מהנדסת טקסטיל. מלווה מפעלים, מותגים ומעצבים בבחירת בדים, בבדיקות מעבדה ובפיתוח מוצר, וכותבת כאן על מה שלמדה בעשרים שנה בין נולים, מעבדות ורצפות ייצור.',
     roles: ['admin'] as const,
   },
   editor: {
@@ -15,6 +16,7 @@ export const demoUsers = {
     password: 'arig-editor-2026',
     name: 'איתי שמיר',
     authorSlug: 'itai-shamir',
+    bio: 'כותב ועורך תוכן טכני בתחום הטקסטיל. מתרגם תקנים ותוצאות מעבדה לשפה שאפשר לקבל לפיה החלטות.',
     roles: ['editor'] as const,
   },
 };

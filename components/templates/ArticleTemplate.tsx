@@ -4,6 +4,7 @@ import { imageSizes } from '../content/image-sizes';
 import { Breadcrumbs, type Crumb } from '../content/Breadcrumbs';
 import { ResponsiveImage } from '../content/ResponsiveImage';
 import { ArticleAdjacent, ArticleByline, ArticleCategories, ArticleTags } from '../content/ArticleDetails';
+import { AuthorBox } from '../content/AuthorBox';
 import { ArticleAside } from './ArticleAside';
 
 interface Props {
@@ -31,6 +32,7 @@ export function ArticleTemplate({ post, trail, previous, next, related, contact 
         )}
         <div className="prose article__body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
         <ArticleTags post={post} />
+        {post.authorProfile && <AuthorBox author={post.authorProfile} />}
         <ArticleAdjacent previous={previous} next={next} />
       </article>
       <ArticleAside headings={post.headings} related={related} contact={contact} />

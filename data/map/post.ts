@@ -1,6 +1,15 @@
 import { routes } from '../../config/routes';
 import type { Post } from '../../cms/payload-types';
-import type { AuthorRef, CategoryRef, CategoryView, ImageView, PostSummary, PostView, TagView } from '../types';
+import type {
+  AuthorProfile,
+  AuthorRef,
+  CategoryRef,
+  CategoryView,
+  ImageView,
+  PostSummary,
+  PostView,
+  TagView,
+} from '../types';
 import { richTextHeadings, richTextToHtml } from './rich-text';
 import { toSeoView } from './seo';
 
@@ -31,6 +40,21 @@ export type PostCardFields = Pick<
 export function authorOf(post: Pick<Post, 'authorName' | 'authorSlug'>): AuthorRef | null {
   if (!post.authorName) return null;
   return { name: post.authorName, url: post.authorSlug ? routes.author(post.authorSlug) : null };
+}
+
+/** The author box's profile: the byline with the copies of the writer's few words and picture. */
+function authorProfileOf(
+  post: Pick<Post, 'authorName' | 'authorSlug' | 'authorBio' | 'authorAvatar'>,
+  rel: PostRelations,
+): AuthorProfile | null {
+  const byline = authorOf(post);
+  if (!byline) return null;
+  const avatarId = idOf(post.authorAvatar);
+  return {
+    ...byline,
+    bio: post.authorBio?.trim() || null,
+    avatar: avatarId === null ? null : (rel.images.get(avatarId) ?? null),
+  };
 }
 
 export const tagIdsOf = (post: Pick<Post, 'tags'>): number[] =>
@@ -73,6 +97,7 @@ export function toPostView(
     contentHtml: richTextToHtml(post.content, bodyImages),
     headings: richTextHeadings(post.content),
     tags: tagsOf(post, rel),
+    authorProfile: authorProfileOf(post, rel),
     seo: { ...toSeoView({ ...post.seo, image: null }), image: seoImage },
     primaryCategory: primary,
     // With their parents: a popup placed on a category also shows on its subcategories' articles.

@@ -100,6 +100,7 @@ describe('single-article templates', () => {
       'post-meta',
       'post-image',
       'post-content',
+      'author-box',
       'post-navigation',
     ]);
   });

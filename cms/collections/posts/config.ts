@@ -73,6 +73,9 @@ export const Posts: CollectionConfig = {
       index: true,
       admin: { hidden: true },
     },
+    // The author box's copies of the writer's profile (see copyAuthorName).
+    { name: 'authorBio', type: 'textarea', label: 'אודות הכותב/ת', admin: { hidden: true } },
+    { name: 'authorAvatar', type: 'upload', relationTo: 'media', label: 'תמונת הכותב/ת', admin: { hidden: true } },
     {
       name: 'publishedAt',
       type: 'date',

@@ -7,6 +7,7 @@ import { anyOf, bySystemTask } from '../../access/system-task';
 import { customerFields } from './customer-fields';
 import { resetMailHtml, resetMailSubject } from './reset-mail';
 import { authorSlugField, refreshAuthorCopies } from './hooks/author-slug';
+import { authorProfileFields } from './author-profile-fields';
 import { firstUserIsAdmin } from './hooks/first-user-is-admin';
 import { wordpressIdField } from '../../fields/wordpress-id';
 
@@ -47,6 +48,7 @@ export const Users: CollectionConfig = {
     wordpressIdField(),
     { name: 'name', type: 'text', label: 'שם מלא', required: true },
     authorSlugField,
+    ...authorProfileFields,
     {
       name: 'roles',
       type: 'select',

@@ -42,6 +42,7 @@ import * as migration_20261127_085724_not_found_templates from './20261127_08572
 import * as migration_20261127_122636_site_settings_logo_dark from './20261127_122636_site_settings_logo_dark';
 import * as migration_20261127_143950_form_wordpress_source from './20261127_143950_form_wordpress_source';
 import * as migration_20261127_151446_header_button from './20261127_151446_header_button';
+import * as migration_20261127_182111_author_box from './20261127_182111_author_box';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261127_151446_header_button.up,
     down: migration_20261127_151446_header_button.down,
-    name: '20261127_151446_header_button'
+    name: '20261127_151446_header_button',
+  },
+  {
+    up: migration_20261127_182111_author_box.up,
+    down: migration_20261127_182111_author_box.down,
+    name: '20261127_182111_author_box'
   },
 ];

@@ -39,6 +39,7 @@ import * as migration_20261127_060200_favicon from './20261127_060200_favicon';
 import * as migration_20261127_122630_site_settings_logo_dark from './20261127_122630_site_settings_logo_dark';
 import * as migration_20261127_143940_form_wordpress_source from './20261127_143940_form_wordpress_source';
 import * as migration_20261127_151439_header_button from './20261127_151439_header_button';
+import * as migration_20261127_182105_author_box from './20261127_182105_author_box';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261127_151439_header_button.up,
     down: migration_20261127_151439_header_button.down,
-    name: '20261127_151439_header_button'
+    name: '20261127_151439_header_button',
+  },
+  {
+    up: migration_20261127_182105_author_box.up,
+    down: migration_20261127_182105_author_box.down,
+    name: '20261127_182105_author_box'
   },
 ];

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTempPayload } from '../../../testing/temp-payload';
 import { toLexical } from '../../../seed/lexical';
+import { toImageView } from '../../../../data/map/image';
+import { toPostView } from '../../../../data/map/post';
 
 let payload: Payload;
 let cleanup: () => Promise<void>;
@@ -78,5 +81,57 @@ describe("an author's archive address", () => {
     });
     expect(versionsAfter.totalDocs).toBe(versionsBefore.totalDocs);
     expect((await readPost(draft.id))._status).toBe('draft');
+  });
+});
+
+describe("the author box's profile", () => {
+  it("is copied onto the author's articles, follows an edit, and reaches the article's view", async () => {
+    const png = await sharp({ create: { width: 160, height: 160, channels: 3, background: '#0b5394' } })
+      .png()
+      .toBuffer();
+    const picture = await payload.create({
+      collection: 'media',
+      data: { alt: 'נועה בר' },
+      file: { data: png, mimetype: 'image/png', name: 'noa-bar.png', size: png.length },
+      ...system,
+    });
+    const author = await payload.create({
+      collection: 'users',
+      data: {
+        email: `author-${(seq += 1)}@arig.example`,
+        password: 'secret-pass-1',
+        name: 'נועה בר',
+        roles: ['editor'],
+        bio: '  מהנדסת צביעה.  ',
+        avatar: picture.id,
+      },
+      ...system,
+    });
+    const post = await readPost((await createPost(author.id, 'author-profile-copy', 'published')).id);
+    expect([post.authorBio, post.authorAvatar]).toEqual(['מהנדסת צביעה.', picture.id]);
+    const view = toPostView(
+      post,
+      { categories: new Map(), images: new Map([[picture.id, toImageView(picture)]]) },
+      null,
+    );
+    expect(view.authorProfile).toMatchObject({
+      name: 'נועה בר',
+      url: `/author/${encodeURIComponent('נועה-בר')}/`,
+      bio: 'מהנדסת צביעה.',
+      avatar: { src: toImageView(picture)?.src },
+    });
+
+    await payload.update({
+      collection: 'users',
+      id: author.id,
+      data: { bio: 'מהנדסת צביעה וגימור.', avatar: null },
+      ...system,
+    });
+    const after = await readPost(post.id);
+    expect([after.authorBio, after.authorAvatar, after._status]).toEqual(['מהנדסת צביעה וגימור.', null, 'published']);
+    expect(toPostView(after, { categories: new Map(), images: new Map() }, null).authorProfile).toMatchObject({
+      bio: 'מהנדסת צביעה וגימור.',
+      avatar: null,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, FieldHook, TextField, Validate } from 'payload';
 import { pageCache } from '../../../../data/cache/page-cache';
 import { slugify, slugPattern } from '../../../fields/slugify';
+import { authorCopies } from '../../posts/hooks/copy-author-name';
 
 /** The address part of the author's archive, /author/{slug}/ (WordPress's user_nicename). */
 const fillFromName: FieldHook = async ({ value, data, req, originalDoc }) => {
@@ -47,17 +48,19 @@ export const authorSlugField: TextField = {
 };
 
 /**
- * Visitors never read accounts: posts keep a copy of their author's name and slug (the posts collection's
- * copyAuthorName). When either changes here, the published copies follow at once, in the database
- * directly, so no post gets a new version and no draft is published by it.
+ * Visitors never read accounts: posts keep a copy of their author's name, slug and profile (the posts
+ * collection's copyAuthorName). When any changes here, the published copies follow at once, in the
+ * database directly, so no post gets a new version and no draft is published by it.
  */
 export const refreshAuthorCopies: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
   if (operation !== 'update') return doc;
-  if (doc.name === previousDoc?.name && doc.authorSlug === previousDoc?.authorSlug) return doc;
+  const copies = authorCopies(doc);
+  const before = previousDoc ? authorCopies(previousDoc) : null;
+  if (JSON.stringify(copies) === JSON.stringify(before)) return doc;
   await req.payload.db.updateMany({
     collection: 'posts',
     where: { author: { equals: doc.id } },
-    data: { authorName: doc.name ?? null, authorSlug: doc.authorSlug ?? null },
+    data: copies,
     req,
     returning: false,
   });
