@@ -2,7 +2,8 @@
 export const ts = {
   label: 'חיפוש באתר',
   placeholder: 'מה לחפש? למשל: בדיקת שחיקה',
-  compactPlaceholder: 'חיפוש באתר…',
+  // Short enough for the header's narrowest field (8rem beside the brand and the button): never cut.
+  compactPlaceholder: 'חיפוש…',
   submit: 'חיפוש',
   pageTitle: 'חיפוש',
   resultsFor: 'תוצאות חיפוש:',
