@@ -51,6 +51,8 @@ export interface LoopView {
   state: FilterState;
   /** The refresh call's `post_id`: the page holding the layout, 0 for a category archive. */
   postId: number;
+  /** The categories the grid lists (its source's; an archive's own), for a filter of their subcategories. */
+  categories?: readonly string[];
   /** The URL of page n of these results (filters kept). */
   pageUrl: (page: number) => string;
   /** The URL after selecting `terms` of `taxonomy` (back to page 1). */

@@ -88,10 +88,11 @@ export async function loopView(
           order: props.order,
         })
       : null;
+  const scope = products ? { categories: parseTermList(props.query_categories) } : scopeOf(props, location);
   const result: LoopPage = products
     ? { ...products, posts: [] }
     : await getLoopPage({
-        scope: scopeOf(props, location),
+        scope,
         filter: state,
         page,
         perPage: props.per_page,
@@ -111,6 +112,7 @@ export async function loopView(
       totalDocs: result.totalDocs,
       state,
       postId: location.postId,
+      categories: scope.categories ?? [],
       pageUrl,
       filterUrl: (taxonomy, terms, join) => applyFilterSelection(here, id, taxonomy, terms, join),
     },

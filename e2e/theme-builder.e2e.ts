@@ -239,6 +239,18 @@ describe("an archive template for one category's archive", () => {
     expect(refreshed.status).toBe(200);
     expect(((await refreshed.json()) as { data: string }).data).toContain('class="post-card"');
 
+    // Its topic filter offers the shown category's subcategories: none here, the five topics on the parent's.
+    expect(await template.locator('.w-taxonomy-filter a').count()).toBe(0);
+    const parents = await api('/api/categories?where[slug][equals]=articles&depth=0');
+    const articles = (parents.json as { docs: { id: number }[] }).docs[0]!.id;
+    await assign(archiveId, [{ effect: 'include', target: 'category-archive', categories: [articles] }]);
+    await v.goto('/articles/');
+    const topics = template.locator('.w-taxonomy-filter a[data-loop-term]:not([data-loop-term=""])');
+    expect(await topics.count()).toBe(5);
+    const yarnsLink = template.locator('.w-taxonomy-filter a[data-loop-term="yarns-and-fibres"]');
+    expect(await yarnsLink.getAttribute('href')).toBe('/articles/?e-filter-archive-posts-category=yarns-and-fibres');
+    await assign(archiveId, [{ effect: 'include', target: 'category-archive', categories: [yarns] }]);
+
     await v.goto('/articles/');
     expect(await v.locator('[data-theme-template]').count()).toBe(0);
     expect(await v.locator('.archive').count()).toBe(1);

@@ -2,7 +2,8 @@ import { postsPerPage } from '../../config/site';
 
 /**
  * What a new archive template starts from: the site's own archive as widgets, in a boxed column (the
- * breadcrumbs, the archive's title with its description, its articles as cards with numbered pages), for
+ * breadcrumbs, the archive's title with its description, a filter of the shown category's subcategories,
+ * its articles as cards with numbered pages), for
  * the owner to rearrange and add to in the builder.
  */
 export const defaultArchiveLayout = {
@@ -20,6 +21,17 @@ export const defaultArchiveLayout = {
         items: [
           { type: 'breadcrumbs', props: { id: 'archive-breadcrumbs' } },
           { type: 'archive-title', props: { id: 'archive-title' } },
+          {
+            type: 'taxonomy-filter',
+            props: {
+              id: 'archive-filter',
+              target: 'archive-posts',
+              taxonomy: 'category',
+              parent_source: 'listed',
+              logical_join: 'OR',
+              label: 'סינון המאמרים לפי נושא',
+            },
+          },
           {
             type: 'archive-posts',
             props: {

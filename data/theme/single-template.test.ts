@@ -229,7 +229,12 @@ describe('archive templates', () => {
       ...system,
     });
     const items = (fabricsOnly.layout as { content: { props: { items: { type: string }[] } }[] }).content[0]?.props;
-    expect(items?.items.map((w) => w.type)).toEqual(['breadcrumbs', 'archive-title', 'archive-posts']);
+    expect(items?.items.map((w) => w.type)).toEqual([
+      'breadcrumbs',
+      'archive-title',
+      'taxonomy-filter',
+      'archive-posts',
+    ]);
     await payload.create({
       collection: 'theme-templates',
       data: {

@@ -44,6 +44,14 @@ const props = {
     ],
     'category',
   ),
+  parent_source: p.select(
+    'אילו קטגוריות להציג',
+    [
+      ['fixed', 'תתי־הקטגוריות של הקטגוריה שכאן למטה'],
+      ['listed', 'תתי־הקטגוריות של הקטגוריה שהרשת מציגה (בתבנית ארכיון: של הארכיון)'],
+    ],
+    'fixed',
+  ),
   parent_term: parentTerm,
   logical_join: logicalJoin,
   show_all: p.bool('הצגת פריט "הכול"', true),

@@ -5,7 +5,7 @@ import { applyFilterSelection } from '../../engines/loop-filter/codec';
 
 const base = '/articles/?x=1';
 
-function context(selected: string[] = []): RenderContext {
+function context(selected: string[] = [], listed: string[] = []): RenderContext {
   const loop: LoopView = {
     posts: [],
     page: 1,
@@ -13,6 +13,7 @@ function context(selected: string[] = []): RenderContext {
     totalDocs: 0,
     state: selected.length ? { category: { terms: selected, exclude: [], join: 'OR' } } : {},
     postId: 0,
+    categories: listed,
     pageUrl: () => base,
     filterUrl: (taxonomy, terms, join) => applyFilterSelection(base, 'grid1', taxonomy, terms, join),
   };
@@ -23,6 +24,8 @@ function context(selected: string[] = []): RenderContext {
         { slug: 'articles', title: 'מאמרים', parent: null },
         { slug: 'fabrics', title: 'בדים', parent: 'articles' },
         { slug: 'testing', title: 'בדיקות', parent: 'articles' },
+        { slug: 'knits', title: 'סריגים', parent: 'fabrics' },
+        { slug: 'wovens', title: 'אריגים', parent: 'fabrics' },
       ],
     },
   };
@@ -62,6 +65,25 @@ describe('taxonomy-filter', () => {
       const result = validateWidget('taxonomy-filter', { ...filter, logical_join: join });
       expect(result.ok && result.layout.content[0]?.props.logical_join).toBe('DISABLED');
     }
+  });
+
+  it("offers the subcategories of the category its grid lists (an archive's), else of the fixed one", () => {
+    const listed = { target: 'grid1', parent_source: 'listed', parent_term: 'articles' };
+    const onFabrics = renderWidget('taxonomy-filter', listed, context([], ['fabrics'])).html;
+    expect(onFabrics).toContain('data-loop-term="knits">סריגים</a>');
+    expect(onFabrics).toContain('data-loop-term="wovens">אריגים</a>');
+    expect(onFabrics).not.toContain('data-loop-term="testing"');
+    // A grid of several categories, or of none, names no one parent: the fixed one stands.
+    for (const categories of [[], ['fabrics', 'testing']]) {
+      const html = renderWidget('taxonomy-filter', listed, context([], categories)).html;
+      expect([categories, html.includes('data-loop-term="testing"'), html.includes('knits')]).toEqual([
+        categories,
+        true,
+        false,
+      ]);
+    }
+    // The fixed source ignores what the grid lists.
+    expect(renderWidget('taxonomy-filter', filter, context([], ['fabrics'])).html).not.toContain('knits');
   });
 
   it('renders an empty root without its grid or terms, and refuses bad ids', () => {

@@ -11,7 +11,10 @@ import type { TaxonomyFilterProps } from './schema';
 export function TaxonomyFilter({ props, ctx }: { props: TaxonomyFilterProps; ctx: WidgetContext }) {
   const loop = props.target ? ctx.loops?.[props.target] : undefined;
   const all: TermView[] = ctx.terms?.[props.taxonomy] ?? [];
-  const terms = all.filter((term) => term.parent === (props.parent_term || null));
+  // "listed": the one category its grid shows (an archive template's: the archive's), else the fixed one.
+  const listed = props.parent_source === 'listed' && loop?.categories?.length === 1 ? loop.categories[0] : undefined;
+  const parent = listed ?? (props.parent_term || null);
+  const terms = all.filter((term) => term.parent === parent);
   // Without its grid or terms: an empty root (keeps the anchor id and common settings, shows nothing).
   // The editor has no grid results to link to: it previews the terms with "all" selected, without links.
   if ((!loop && !ctx.editing) || terms.length === 0) return <div {...ctx.attrs} />;
