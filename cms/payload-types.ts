@@ -3044,6 +3044,18 @@ export interface SiteSetting {
      * בפיקסלים (14–48); ריק: 22.
      */
     h3Desktop?: number | null;
+    /**
+     * בפיקסלים (14–32); ריק: 18.
+     */
+    h4Size?: number | null;
+    /**
+     * בפיקסלים (13–28); ריק: 17.
+     */
+    h5Size?: number | null;
+    /**
+     * בפיקסלים (12–24); ריק: 16.
+     */
+    h6Size?: number | null;
   };
   layout?: {
     /**
@@ -3439,6 +3451,9 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         h2Desktop?: T;
         h3Mobile?: T;
         h3Desktop?: T;
+        h4Size?: T;
+        h5Size?: T;
+        h6Size?: T;
       };
   layout?:
     | T

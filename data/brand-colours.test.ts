@@ -94,7 +94,23 @@ describe('brand colours in Site Settings', () => {
     await expect(setScale({ h3Mobile: 20, h3Desktop: 30 })).rejects.toMatchObject({
       data: { errors: [expect.objectContaining({ path: 'typeScale.h3Desktop' })] },
     });
-    await setScale({ bodySize: null, h1Mobile: null, h1Desktop: null, h3Mobile: null, h3Desktop: null });
+    await setScale({ h4Size: 19, h5Size: 18, h6Size: 15 });
+    expect((await getSiteSettings()).designCss).toContain('--text-h4:1.1875rem;--text-h5:1.125rem;--text-h6:0.9375rem');
+    await expect(setScale({ h4Size: 16, h5Size: 18 })).rejects.toMatchObject({
+      data: {
+        errors: [expect.objectContaining({ path: 'typeScale.h5Size', message: expect.stringContaining('גדולה מ') })],
+      },
+    });
+    await setScale({
+      bodySize: null,
+      h1Mobile: null,
+      h1Desktop: null,
+      h3Mobile: null,
+      h3Desktop: null,
+      h4Size: null,
+      h5Size: null,
+      h6Size: null,
+    });
     expect((await getSiteSettings()).designCss).not.toContain('--text-');
   });
 

@@ -18,14 +18,14 @@ const checked =
   (_value, { siblingData }) =>
     typeScaleProblems((siblingData ?? {}) as TypeScale).find((p) => p.field === name)?.message ?? true;
 
-const size = (name: TypeScaleField, label: string): Field =>
+const size = (name: TypeScaleField, label: string, width = '50%'): Field =>
   pixelField({
     name,
     label,
     limits: typeScaleLimits[name],
     fallback: defaultTypeScale[name],
     validate: checked(name),
-    width: '50%',
+    width,
   });
 
 export const typeScaleFields: Field = {
@@ -57,6 +57,14 @@ export const typeScaleFields: Field = {
       fields: [
         size('h3Mobile', `כותרת שלישית (${ltr('H3')}) בנייד`),
         size('h3Desktop', `כותרת שלישית (${ltr('H3')}) במחשב`),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        size('h4Size', `כותרת רביעית (${ltr('H4')})`, '33%'),
+        size('h5Size', `כותרת חמישית (${ltr('H5')})`, '33%'),
+        size('h6Size', `כותרת שישית (${ltr('H6')})`, '33%'),
       ],
     },
   ],

@@ -22,6 +22,20 @@ describe('the type scale', () => {
     const h3 = globalCss.match(/var\(--text-h3, (clamp\([^)]*\))\)/)?.[1] ?? '';
     expect([sizeAt(h3, 320), sizeAt(h3, 1920)]).toEqual([defaultTypeScale.h3Mobile, defaultTypeScale.h3Desktop]);
     expect(sizeAt(h3, 878)).toBeCloseTo(20.5, 1);
+    for (const level of [4, 5, 6] as const)
+      expect(globalCss).toContain(`var(--text-h${level}, ${defaultTypeScale[`h${level}Size`] / 16}rem)`);
+  });
+
+  it('sets H4–H6 as one size each, and keeps each no larger than the level above', () => {
+    expect(typeScaleCss({ h4Size: 19, h6Size: 14 })).toBe('html:root{--text-h4:1.1875rem;--text-h6:0.875rem}');
+    expect(typeScaleProblems({ h4Size: 20 })).toEqual([
+      { field: 'h4Size', message: 'כותרת רביעית (20) גדולה מכותרת שלישית בנייד (19).' },
+    ]);
+    expect(typeScaleProblems({ h5Size: 19 }).map((p) => p.field)).toEqual(['h5Size']);
+    expect(typeScaleProblems({ h6Size: 30 })).toEqual([
+      { field: 'h6Size', message: 'כותרת שישית: מספר שלם של פיקסלים בין 12 ל־24.' },
+    ]);
+    expect(typeScaleCss({ h5Size: 19 })).toBe('');
   });
 
   it('grows a heading from its phone size at 390 px to its desktop size at 1366 px, in rem', () => {

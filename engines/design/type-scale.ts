@@ -1,7 +1,7 @@
 /**
- * The site's type scale (issue 25, Site Settings → Design): the body text size and the sizes of the three
- * heading levels a page shows most (H1, H2, H3) on a phone and on a desktop, in pixels; H4–H6 stay the
- * text's size and weight. A heading grows
+ * The site's type scale (issue 25, Site Settings → Design): the body text size, the sizes of the three
+ * heading levels a page shows most (H1, H2, H3) on a phone and on a desktop, and one size each for H4–H6,
+ * in pixels. A heading grows
  * fluidly between the two widths below; every size is in rem, so a visitor's own text size (browser
  * setting, the accessibility widget) still scales it. Unset, the design's own sizes stay
  * (site/styles/global.css; a test holds the two equal).
@@ -14,6 +14,9 @@ export interface TypeScale {
   h2Desktop?: number | null;
   h3Mobile?: number | null;
   h3Desktop?: number | null;
+  h4Size?: number | null;
+  h5Size?: number | null;
+  h6Size?: number | null;
 }
 
 export type TypeScaleField = keyof TypeScale;
@@ -26,6 +29,9 @@ export const defaultTypeScale: Required<{ [K in TypeScaleField]: number }> = {
   h2Desktop: 28,
   h3Mobile: 19,
   h3Desktop: 22,
+  h4Size: 18,
+  h5Size: 17,
+  h6Size: 16,
 };
 
 export const typeScaleLimits: Record<TypeScaleField, { min: number; max: number }> = {
@@ -36,6 +42,9 @@ export const typeScaleLimits: Record<TypeScaleField, { min: number; max: number 
   h2Desktop: { min: 16, max: 64 },
   h3Mobile: { min: 14, max: 36 },
   h3Desktop: { min: 14, max: 48 },
+  h4Size: { min: 14, max: 32 },
+  h5Size: { min: 13, max: 28 },
+  h6Size: { min: 12, max: 24 },
 };
 
 /** The viewport widths the fluid sizes run between (a phone's and a laptop's, as the screenshots). */
@@ -49,6 +58,9 @@ const fieldNames: Record<TypeScaleField, string> = {
   h2Desktop: 'כותרת משנה במחשב',
   h3Mobile: 'כותרת שלישית בנייד',
   h3Desktop: 'כותרת שלישית במחשב',
+  h4Size: 'כותרת רביעית',
+  h5Size: 'כותרת חמישית',
+  h6Size: 'כותרת שישית',
 };
 
 const inRange = (field: TypeScaleField, value: number | null | undefined): value is number =>
@@ -68,6 +80,9 @@ export function effectiveTypeScale(input: TypeScale): Required<{ [K in TypeScale
     h2Desktop: pick('h2Desktop'),
     h3Mobile: pick('h3Mobile'),
     h3Desktop: pick('h3Desktop'),
+    h4Size: pick('h4Size'),
+    h5Size: pick('h5Size'),
+    h6Size: pick('h6Size'),
   };
 }
 
@@ -107,6 +122,19 @@ export function typeScaleProblems(input: TypeScale): TypeScaleProblem[] {
     problems.push({ field: 'h2Desktop', message: `${fieldNames.h2Desktop} גדולה מהכותרת הראשית במחשב.` });
   if ((input.h3Mobile != null || input.h3Desktop != null) && s.h3Desktop > s.h2Desktop)
     problems.push({ field: 'h3Desktop', message: `${fieldNames.h3Desktop} גדולה מכותרת המשנה במחשב.` });
+  // H4–H6, once the owner sets one: each no larger than the level above it (H4 than H3 on a phone).
+  const minor = [
+    ['h4Size', 'h3Mobile'],
+    ['h5Size', 'h4Size'],
+    ['h6Size', 'h5Size'],
+  ] as const;
+  if (input.h4Size != null || input.h5Size != null || input.h6Size != null)
+    for (const [field, above] of minor)
+      if (s[field] > s[above])
+        problems.push({
+          field,
+          message: `${fieldNames[field]} (${s[field]}) גדולה מ${fieldNames[above]} (${s[above]}).`,
+        });
   return problems;
 }
 
@@ -136,5 +164,9 @@ export function typeScaleCss(input: TypeScale): string {
     vars.push(`--text-h2:${fluidSize(s.h2Mobile, s.h2Desktop)}`);
   if (s.h3Mobile !== d.h3Mobile || s.h3Desktop !== d.h3Desktop)
     vars.push(`--text-h3:${fluidSize(s.h3Mobile, s.h3Desktop)}`);
+  for (const level of [4, 5, 6] as const) {
+    const field = `h${level}Size` as const;
+    if (s[field] !== d[field]) vars.push(`--text-h${level}:${rem(s[field])}`);
+  }
   return vars.length ? `html:root{${vars.join(';')}}` : '';
 }

@@ -43,6 +43,7 @@ import * as migration_20261127_122636_site_settings_logo_dark from './20261127_1
 import * as migration_20261127_143950_form_wordpress_source from './20261127_143950_form_wordpress_source';
 import * as migration_20261127_151446_header_button from './20261127_151446_header_button';
 import * as migration_20261127_182111_author_box from './20261127_182111_author_box';
+import * as migration_20261127_183513_minor_headings from './20261127_183513_minor_headings';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261127_182111_author_box.up,
     down: migration_20261127_182111_author_box.down,
-    name: '20261127_182111_author_box'
+    name: '20261127_182111_author_box',
+  },
+  {
+    up: migration_20261127_183513_minor_headings.up,
+    down: migration_20261127_183513_minor_headings.down,
+    name: '20261127_183513_minor_headings'
   },
 ];

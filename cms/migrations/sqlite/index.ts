@@ -40,6 +40,7 @@ import * as migration_20261127_122630_site_settings_logo_dark from './20261127_1
 import * as migration_20261127_143940_form_wordpress_source from './20261127_143940_form_wordpress_source';
 import * as migration_20261127_151439_header_button from './20261127_151439_header_button';
 import * as migration_20261127_182105_author_box from './20261127_182105_author_box';
+import * as migration_20261127_183507_minor_headings from './20261127_183507_minor_headings';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261127_182105_author_box.up,
     down: migration_20261127_182105_author_box.down,
-    name: '20261127_182105_author_box'
+    name: '20261127_182105_author_box',
+  },
+  {
+    up: migration_20261127_183507_minor_headings.up,
+    down: migration_20261127_183507_minor_headings.down,
+    name: '20261127_183507_minor_headings'
   },
 ];
