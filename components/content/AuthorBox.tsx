@@ -1,3 +1,4 @@
+import type { ElementAttrs } from '../../builder/common';
 import type { AuthorProfile } from '../../data/types';
 import { t } from '../../messages/he';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -8,7 +9,7 @@ interface Props {
   bio?: boolean;
   link?: boolean;
   /** The builder's wrapper attributes (its classes, anchor and animation); the site's own article has none. */
-  attrs?: { className: string } & Record<string, unknown>;
+  attrs?: ElementAttrs;
   /** The heading's id, which names the box; unique on the page. */
   nameId?: string;
 }

@@ -52,7 +52,7 @@ function authorProfileOf(
   const avatarId = idOf(post.authorAvatar);
   return {
     ...byline,
-    bio: post.authorBio?.trim() || null,
+    bio: post.authorBio || null,
     avatar: avatarId === null ? null : (rel.images.get(avatarId) ?? null),
   };
 }
