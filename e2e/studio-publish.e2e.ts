@@ -315,6 +315,11 @@ describe('brand colours and fonts in Site Settings (issue 25)', () => {
     const allArticles = v.locator('a.w-button--secondary', { hasText: 'לכל המאמרים' });
     expect(await allArticles.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(242, 193, 78)');
     expect(await allArticles.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(26, 26, 26)');
+    // Under the pointer, a lighter shade of it (its text is dark), not the design's fixed blue.
+    await allArticles.hover();
+    await expect
+      .poll(() => allArticles.evaluate((e) => getComputedStyle(e).backgroundColor))
+      .toBe('rgb(244, 204, 110)');
     // A container given the primary colour as its background follows it, its text turned to what reads.
     const band = v.locator('.w--tone-primary').first();
     expect(await band.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(122, 31, 61)');

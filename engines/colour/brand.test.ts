@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandCss, brandCssVariables, brandProblems, defaultBrandColours, textOnPrimary } from './brand';
+import { contrastRatio } from './contrast';
+import { brandCss, brandCssVariables, brandProblems, defaultBrandColours, hoverShade, textOnPrimary } from './brand';
 
 describe('brand colours', () => {
   it("default to the stylesheet's own colours, so an untouched site gets no extra CSS", () => {
@@ -13,6 +14,8 @@ describe('brand colours', () => {
     expect(value('--color-text')).toBe(defaultBrandColours.text);
     expect(value('--color-muted')).toBe(defaultBrandColours.muted);
     expect(value('--color-bg')).toBe(defaultBrandColours.background);
+    expect(value('--color-accent-hover')).toBe(hoverShade(defaultBrandColours.primary));
+    expect(value('--color-secondary-hover')).toBe(hoverShade(defaultBrandColours.secondary));
     expect(brandCss({})).toBe('');
     expect(brandCss({ primary: '#0B5394', text: '' })).toBe('');
   });
@@ -21,6 +24,7 @@ describe('brand colours', () => {
     expect(brandCssVariables({ primary: '#7a1f3d' })).toEqual({
       '--color-accent': '#7a1f3d',
       '--color-accent-contrast': '#ffffff',
+      '--color-accent-hover': '#641932',
       '--tone-primary-logo-light': 'none',
       '--tone-primary-logo-dark': 'inline',
     });
@@ -29,6 +33,7 @@ describe('brand colours', () => {
       {
         '--color-accent': '#ffd54f',
         '--color-accent-contrast': '#1a1a1a',
+        '--color-accent-hover': '#ffdd6f',
         '--tone-primary-logo-light': 'inline',
         '--tone-primary-logo-dark': 'none',
         '--color-text': '#f5f5f5',
@@ -41,6 +46,18 @@ describe('brand colours', () => {
     expect(brandCss({ text: '#222222' })).toBe(
       ':root:not(.a11y-contrast-high, .a11y-contrast-dark, .a11y-contrast-light){--color-text:#222222}',
     );
+  });
+
+  it('gives each button colour a hover shade on which its text reads at least as well as at rest', () => {
+    for (const colour of ['#0b5394', '#7a1f3d', '#2f3b4c', '#ffd54f', '#f2a900', '#1b4f8a', '#9be7c4', '#757575']) {
+      const text = textOnPrimary(colour);
+      const hover = hoverShade(colour);
+      expect(hover, colour).toMatch(/^#[0-9a-f]{6}$/);
+      expect(hover, colour).not.toBe(colour);
+      expect(contrastRatio(hover!, text!), colour).toBeGreaterThanOrEqual(contrastRatio(colour, text!));
+    }
+    // A colour no text reads on has no hover either (it is refused on save).
+    expect(hoverShade('#777777')).toBeNull();
   });
 
   it('refuses text that does not reach 4.5:1 on the background, naming the pair and the ratio in Hebrew', () => {
@@ -75,6 +92,8 @@ describe('brand colours', () => {
     expect(brandCssVariables({ secondary: '#f2c14e' })).toEqual({
       '--color-secondary': '#f2c14e',
       '--color-secondary-contrast': '#1a1a1a',
+      // Lighter under the pointer, since its text is dark.
+      '--color-secondary-hover': '#f4cc6e',
       '--tone-secondary-logo-light': 'inline',
       '--tone-secondary-logo-dark': 'none',
     });

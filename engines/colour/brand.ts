@@ -65,6 +65,22 @@ export function textOnPrimary(primary: string): string | null {
   return Math.max(light, dark) >= minimumTextContrast ? best : null;
 }
 
+/**
+ * A button's colour under the pointer: 18% of the way towards black when its text is white, towards white
+ * when its text is dark, so the hover never reads worse than the button at rest. Null when no text reads
+ * on the colour (refused on save).
+ */
+export function hoverShade(colour: string): string | null {
+  const text = textOnPrimary(colour);
+  if (!text) return null;
+  const toward = text === lightOnPrimary ? 0 : 255;
+  const channel = (i: number) => {
+    const mixed = Math.round(Number.parseInt(colour.slice(i, i + 2), 16) * 0.82 + toward * 0.18);
+    return mixed.toString(16).padStart(2, '0');
+  };
+  return `#${channel(1)}${channel(3)}${channel(5)}`;
+}
+
 /** What stops these colours from being saved, in Hebrew, one problem per field at most. */
 export function brandProblems(input: BrandColours): BrandProblem[] {
   const problems: BrandProblem[] = [];
@@ -104,11 +120,13 @@ export function brandCssVariables(input: BrandColours): Record<string, string> {
   if (c.primary !== d.primary) {
     vars['--color-accent'] = c.primary;
     vars['--color-accent-contrast'] = textOnPrimary(c.primary)!;
+    vars['--color-accent-hover'] = hoverShade(c.primary)!;
     Object.assign(vars, logoOn(c.primary, '--tone-primary-'));
   }
   if (c.secondary !== d.secondary) {
     vars['--color-secondary'] = c.secondary;
     vars['--color-secondary-contrast'] = textOnPrimary(c.secondary)!;
+    vars['--color-secondary-hover'] = hoverShade(c.secondary)!;
     Object.assign(vars, logoOn(c.secondary, '--tone-secondary-'));
   }
   if (c.text !== d.text) vars['--color-text'] = c.text;
