@@ -3074,6 +3074,10 @@ export interface SiteSetting {
      * המרווח משני צדי הטקסט בכפתור. ריק: רגיל.
      */
     buttonPadding?: ('compact' | 'regular' | 'wide') | null;
+    /**
+     * הרווח בין חלקי העמוד: בין הכותרת לתוכן, בין רשימות, מעל הכותרת התחתונה ובתוך פסי צבע בבונה. ריק: רגיל.
+     */
+    sectionSpacing?: ('compact' | 'regular' | 'spacious') | null;
   };
   phone?: string | null;
   email?: string | null;
@@ -3462,6 +3466,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         radius?: T;
         buttonRadius?: T;
         buttonPadding?: T;
+        sectionSpacing?: T;
       };
   phone?: T;
   email?: T;

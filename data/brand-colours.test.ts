@@ -73,6 +73,16 @@ describe('brand colours in Site Settings', () => {
     expect(Object.keys(await refusal({}, { buttonPadding: 'huge' }))).toEqual(['layout.buttonPadding']);
   });
 
+  it('sets the room between sections for every page', async () => {
+    await save({}, { sectionSpacing: 'spacious' });
+    const { getSiteSettings } = await import('./get-settings');
+    // Saved with what the earlier saves left (a group's other fields are kept).
+    expect((await getSiteSettings()).designCss).toMatch(/html:root\{[^}]*--space-5:4rem\}/);
+    await save({}, { sectionSpacing: 'regular' });
+    expect((await getSiteSettings()).designCss).not.toContain('--space-5');
+    expect(Object.keys(await refusal({}, { sectionSpacing: 'vast' }))).toEqual(['layout.sectionSpacing']);
+  });
+
   it('sets the type scale, and refuses a desktop heading smaller than the phone’s, in Hebrew', async () => {
     const setScale = (typeScale: Record<string, number | null>) =>
       payload.updateGlobal({ slug: 'site-settings', data: { typeScale }, overrideAccess: true });

@@ -2,7 +2,7 @@ import type { Field } from 'payload';
 import { defaultLayout, layoutLimits } from '../../engines/design/layout';
 import { pixelField } from './pixel-field';
 
-/** Site Settings → Design: the content width, the corners and the buttons (issue 25; engines/design/layout.ts). */
+/** Site Settings → Design: the content width, the corners, the buttons and the room between sections (issue 25; engines/design/layout.ts). */
 const pixels = (name: keyof typeof layoutLimits, label: string, use: string, fallback: number): Field =>
   pixelField({
     name,
@@ -35,6 +35,20 @@ export const layoutFields: Field = {
         { value: 'wide', label: 'רחב' },
       ],
       admin: { description: 'המרווח משני צדי הטקסט בכפתור. ריק: רגיל.' },
+    },
+    {
+      name: 'sectionSpacing',
+      type: 'select',
+      label: 'מרווח בין אזורים',
+      options: [
+        { value: 'compact', label: 'צפוף' },
+        { value: 'regular', label: 'רגיל' },
+        { value: 'spacious', label: 'מרווח' },
+      ],
+      admin: {
+        description:
+          'הרווח בין חלקי העמוד: בין הכותרת לתוכן, בין רשימות, מעל הכותרת התחתונה ובתוך פסי צבע בבונה. ריק: רגיל.',
+      },
     },
   ],
 };

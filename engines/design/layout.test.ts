@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buttonPaddings, defaultLayout, layoutCss, layoutCssVariables } from './layout';
+import { buttonPaddings, defaultLayout, layoutCss, layoutCssVariables, sectionSpacings } from './layout';
 
 describe('layout settings', () => {
   it("default to the stylesheet's own width and radius, so an untouched site gets no extra CSS", () => {
@@ -28,6 +28,15 @@ describe('layout settings', () => {
     });
     expect(layoutCssVariables({ buttonRadius: 0, buttonPadding: 'regular' })).toEqual({ '--button-radius': '0px' });
     expect(layoutCssVariables({ buttonRadius: 41, buttonPadding: 'huge' as never })).toEqual({});
+  });
+
+  it('sets the room between sections as the spacing scale’s largest step, in rem', () => {
+    const css = readFileSync(path.join(import.meta.dirname, '../../site/styles/global.css'), 'utf8');
+    expect(css).toContain(`--space-5: ${sectionSpacings.regular}rem;`);
+    expect(layoutCssVariables({ sectionSpacing: 'spacious' })).toEqual({ '--space-5': '4rem' });
+    expect(layoutCssVariables({ sectionSpacing: 'compact' })).toEqual({ '--space-5': '1.75rem' });
+    expect(layoutCssVariables({ sectionSpacing: 'regular' })).toEqual({});
+    expect(layoutCssVariables({ sectionSpacing: 'enormous' as never })).toEqual({});
   });
 
   it('ignores what is out of range or not a whole number (the studio refuses it before)', () => {

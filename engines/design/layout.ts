@@ -1,7 +1,8 @@
 /**
  * The site's layout settings (issue 25, Site Settings → Design): the content width, the corner radius of
- * cards and fields, and the buttons' own corners and width, as the custom properties `--container`,
- * `--radius`, `--button-radius` and `--button-padding-inline` every page reads. Unset, the design's own
+ * cards and fields, the buttons' own corners and width, and the room between sections, as the custom
+ * properties `--container`, `--radius`, `--button-radius`, `--button-padding-inline` and `--space-5` every
+ * page reads. Unset, the design's own
  * stay (site/styles/global.css; a test holds the two equal).
  */
 export interface LayoutSettings {
@@ -13,7 +14,16 @@ export interface LayoutSettings {
   buttonRadius?: number | null;
   /** How much room a button's text has on either side. */
   buttonPadding?: ButtonPadding | null;
+  /** The room between a page's sections: the spacing scale's largest step. */
+  sectionSpacing?: SectionSpacing | null;
 }
+
+export type SectionSpacing = 'compact' | 'regular' | 'spacious';
+/**
+ * In rem, so it follows the reader's text size. `--space-5` is the step every section-level gap uses: the
+ * page's and the footer's padding, listings, the article's side column, coloured bands in the builder.
+ */
+export const sectionSpacings: Record<SectionSpacing, number> = { compact: 1.75, regular: 2.5, spacious: 4 };
 
 export type ButtonPadding = 'compact' | 'regular' | 'wide';
 /** In em, so a small and a large button keep their proportions. */
@@ -40,6 +50,9 @@ export function layoutCssVariables(input: LayoutSettings): Record<string, string
   const padding = input.buttonPadding;
   if (padding && padding !== 'regular' && padding in buttonPaddings)
     vars['--button-padding-inline'] = `${buttonPaddings[padding]}em`;
+  const spacing = input.sectionSpacing;
+  if (spacing && spacing !== 'regular' && spacing in sectionSpacings)
+    vars['--space-5'] = `${sectionSpacings[spacing]}rem`;
   return vars;
 }
 

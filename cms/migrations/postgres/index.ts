@@ -44,6 +44,7 @@ import * as migration_20261127_143950_form_wordpress_source from './20261127_143
 import * as migration_20261127_151446_header_button from './20261127_151446_header_button';
 import * as migration_20261127_182111_author_box from './20261127_182111_author_box';
 import * as migration_20261127_183513_minor_headings from './20261127_183513_minor_headings';
+import * as migration_20261127_205704_section_spacing from './20261127_205704_section_spacing';
 
 export const migrations = [
   {
@@ -274,6 +275,11 @@ export const migrations = [
   {
     up: migration_20261127_183513_minor_headings.up,
     down: migration_20261127_183513_minor_headings.down,
-    name: '20261127_183513_minor_headings'
+    name: '20261127_183513_minor_headings',
+  },
+  {
+    up: migration_20261127_205704_section_spacing.up,
+    down: migration_20261127_205704_section_spacing.down,
+    name: '20261127_205704_section_spacing'
   },
 ];

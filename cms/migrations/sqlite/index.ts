@@ -41,6 +41,7 @@ import * as migration_20261127_143940_form_wordpress_source from './20261127_143
 import * as migration_20261127_151439_header_button from './20261127_151439_header_button';
 import * as migration_20261127_182105_author_box from './20261127_182105_author_box';
 import * as migration_20261127_183507_minor_headings from './20261127_183507_minor_headings';
+import * as migration_20261127_205658_section_spacing from './20261127_205658_section_spacing';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261127_183507_minor_headings.up,
     down: migration_20261127_183507_minor_headings.down,
-    name: '20261127_183507_minor_headings'
+    name: '20261127_183507_minor_headings',
+  },
+  {
+    up: migration_20261127_205658_section_spacing.up,
+    down: migration_20261127_205658_section_spacing.down,
+    name: '20261127_205658_section_spacing'
   },
 ];
