@@ -116,6 +116,11 @@ export interface RenderContext {
   query?: Record<string, string>;
   /** The article a single-article template shows (theme builder): what its dynamic widgets read. */
   article?: { post: import('../data/types').PostView; previous: PostSummary | null; next: PostSummary | null };
+  /**
+   * The page a page template shows (theme builder): its title, text and featured image, which the title,
+   * content and image widgets read as they read an article's.
+   */
+  textPage?: Pick<import('../data/types').PageView, 'title' | 'contentHtml' | 'image'>;
   /** The archive an archive template shows (theme builder): its title, description and page (archive-title). */
   archiveHeading?: { title: string; description: string | null; page: number };
   /** Where the page sits, from the home page to itself (breadcrumbs); absent: the widget shows nothing. */

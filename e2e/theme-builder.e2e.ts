@@ -129,7 +129,7 @@ describe('a single-article template for one category', () => {
   it('opens in the builder with the article widgets standing in for the article', async () => {
     await studio.goto(`/admin/builder/theme-templates/${templateId}`);
     const frame = await previewFrame(studio);
-    await frame.getByText('כותרת המאמר (תוצג כאן').waitFor();
+    await frame.getByText('כותרת המאמר או העמוד (תוצג כאן').waitFor();
     await frame.getByText('פרטי המאמר: תאריך, כותב, קטגוריות').waitFor();
     await frame.getByText('תיבת הכותב/ת: תמונה, שם').waitFor();
     expect(await studio.getByText('תבניות עיצוב').count()).toBeGreaterThan(0);
@@ -305,6 +305,37 @@ describe('a 404 template', () => {
     await v.goto('/no-such-address/');
     expect(await v.locator('[data-theme-template]').count()).toBe(0);
     expect(await v.locator('.not-found h1').count()).toBe(1);
+    await finishGuarded(visitor);
+  });
+});
+
+describe('a page template', () => {
+  it('shows the pages written as text, from its title, image and text widgets; a builder page keeps its own', async () => {
+    const terms = (await api('/api/pages?where[slug][equals]=terms&depth=0')).json.docs[0] as { title: string };
+    const created = await api('/api/theme-templates?depth=0', 'POST', {
+      title: 'עמודי טקסט',
+      kind: 'single-page',
+      rules: [{ effect: 'include', target: 'all-pages' }],
+      _status: 'published',
+    });
+    expect(created.status).toBe(201);
+    const id = created.json.doc.id as number;
+    const visitor = await guardedContext(site.browser, site.url);
+    const v = await visitor.newPage();
+    await v.setViewportSize({ width: 1280, height: 900 });
+    await v.goto('/terms/');
+    const template = v.locator(`main [data-theme-template="${id}"]`);
+    expect((await template.locator('h1').textContent())?.trim()).toBe(terms.title);
+    expect(await template.locator('.prose p').count()).toBeGreaterThan(0);
+    expect(await v.locator('main .page').count()).toBe(0);
+    await expectNoAxeViolations(v, 'a page template, 1280 px');
+    // The privacy policy is laid out in the builder: its own design, whatever the conditions say.
+    await v.goto('/privacy-policy/');
+    expect(await v.locator('[data-theme-template]').count()).toBe(0);
+    expect(await v.locator('main .builder-page h1').count()).toBe(1);
+    await assign(id, []);
+    await v.goto('/terms/');
+    expect(await v.locator('main .page h1').count()).toBe(1);
     await finishGuarded(visitor);
   });
 });

@@ -5,7 +5,7 @@ import type { PostView } from '../types';
 import { toConditionRules, type StoredRule } from './rules';
 
 /** The kinds of template the theme builder has (cms/collections/theme-templates). */
-export type TemplateKind = 'single-post' | 'archive' | 'not-found' | 'header' | 'footer';
+export type TemplateKind = 'single-post' | 'single-page' | 'archive' | 'not-found' | 'header' | 'footer';
 
 export interface ThemeTemplate extends TemplateCandidate {
   /** The stored builder layout (validated when rendered, as a page's is). */
@@ -41,6 +41,13 @@ export function getThemeTemplates(kind: TemplateKind): Promise<ThemeTemplate[]> 
 export async function getThemeTemplateFor(kind: TemplateKind, target: ThemeTarget): Promise<ThemeTemplate | null> {
   return chooseTemplate(await getThemeTemplates(kind), target);
 }
+
+/**
+ * The page template that shows a page written as text, or null: the site's own page layout. A page laid
+ * out in the builder is its own design, and no template claims it.
+ */
+export const getPageTemplateFor = (page: { id: number | string }, front: boolean) =>
+  getThemeTemplateFor('single-page', { kind: 'page', id: Number(page.id), front });
 
 /** The single-article template that shows this article, or null: the site's own article layout. */
 export const getSingleTemplateFor = (post: Pick<PostView, 'id' | 'categoryIds'>) =>

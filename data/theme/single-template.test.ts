@@ -301,3 +301,50 @@ describe('404 templates', () => {
     expect(await getThemeTemplateFor('not-found', { kind: 'other' })).toBeNull();
   });
 });
+
+describe('page templates', () => {
+  it("start from the page's title, image and text, and claim the pages their conditions name", async () => {
+    const { getPageTemplateFor } = await import('./get-theme-template');
+    const page = async (slug: string) =>
+      (
+        await payload.create({
+          collection: 'pages',
+          data: { title: `עמוד ${slug}`, slug, _status: 'published' },
+          ...system,
+        })
+      ).id;
+    const [privacy, terms] = [await page('privacy'), await page('terms')];
+    const all = await payload.create({
+      collection: 'theme-templates',
+      data: {
+        title: 'עמודי טקסט',
+        kind: 'single-page',
+        rules: [
+          { effect: 'include', target: 'all-pages' },
+          { effect: 'exclude', target: 'specific-pages', pages: [terms] },
+        ],
+      },
+      ...system,
+    });
+    const items = (all.layout as { content: { props: { items: { type: string }[] } }[] }).content[0]?.props.items;
+    expect(items?.map((w) => w.type)).toEqual(['post-title', 'post-image', 'post-content']);
+    expect(await getPageTemplateFor({ id: privacy }, false)).toBeNull(); // a draft until published
+    await payload.update({ collection: 'theme-templates', id: all.id, data: { _status: 'published' }, ...system });
+    expect((await getPageTemplateFor({ id: privacy }, false))?.title).toBe('עמודי טקסט');
+    expect(await getPageTemplateFor({ id: terms }, false)).toBeNull();
+    // The front page is more specific than all pages.
+    await payload.create({
+      collection: 'theme-templates',
+      data: {
+        title: 'עמוד הבית',
+        kind: 'single-page',
+        rules: [{ effect: 'include', target: 'front-page' }],
+        layout: layout('בית'),
+        _status: 'published',
+      },
+      ...system,
+    });
+    expect((await getPageTemplateFor({ id: privacy }, true))?.title).toBe('עמוד הבית');
+    expect((await getPageTemplateFor({ id: privacy }, false))?.title).toBe('עמודי טקסט');
+  });
+});

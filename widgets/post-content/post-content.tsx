@@ -3,9 +3,9 @@ import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
 import { withClass } from '../../builder/common';
 import { tw } from '../../messages/builder';
 
-/** The body is the studio's rich text, made safe when it was converted (data/map/rich-text.ts). */
+/** The article's or page's text: the studio's rich text, made safe when it was converted (data/map/rich-text.ts). */
 export function PostContent({ ctx }: { ctx: WidgetContext }) {
-  const post = ctx.article?.post;
+  const post = ctx.article?.post ?? ctx.textPage;
   if (!post) return <EditorPlaceholder ctx={ctx} text={tw.postContentPlaceholder} />;
   return (
     <div {...withClass(ctx.attrs, 'prose article__body')} dangerouslySetInnerHTML={{ __html: post.contentHtml }} />

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../components/content/ResponsiveImage';
 import { tw } from '../../messages/builder';
 
 export function PostImage({ ctx }: { ctx: WidgetContext }) {
-  const image = ctx.article?.post.image;
+  const image = (ctx.article?.post ?? ctx.textPage)?.image;
   if (!image) return <EditorPlaceholder ctx={ctx} text={tw.postImagePlaceholder} />;
   return (
     <div {...ctx.attrs}>

@@ -5,7 +5,7 @@ import { tw } from '../../messages/builder';
 import type { PostTitleProps } from './schema';
 
 export function PostTitle({ props, ctx }: { props: PostTitleProps; ctx: WidgetContext }) {
-  const post = ctx.article?.post;
+  const post = ctx.article?.post ?? ctx.textPage;
   if (!post) return <EditorPlaceholder ctx={ctx} text={tw.postTitlePlaceholder} />;
   const Tag = props.tag;
   return (

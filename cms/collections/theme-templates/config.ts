@@ -89,7 +89,8 @@ const rulesField: Field = {
 /**
  * The theme builder (issue 25): a builder layout that shows a kind of page, or the header or footer, in
  * place of the site's own, by display conditions. A single-article template is built from the article's
- * dynamic widgets (title, details, featured image, content, neighbours); an archive template from the
+ * dynamic widgets (title, details, featured image, content, neighbours), a page template from the same
+ * title, image and content widgets (for the pages written as text; a builder page is its own design); an archive template from the
  * archive's (title, breadcrumbs, its articles); a 404 page, a header or a footer from any widget. Where no template of a kind applies, the site's own layout shows.
  */
 export const ThemeTemplates: CollectionConfig = {
@@ -100,7 +101,7 @@ export const ThemeTemplates: CollectionConfig = {
     defaultColumns: ['title', 'kind', 'appliesTo', '_status', 'updatedAt'],
     group: 'תוכן',
     description:
-      'תבניות לאתר, בבונה העמודים: כותרת עליונה, כותרת תחתונה, עמוד מאמר (בנוי מווידג׳טים דינמיים: כותרת המאמר, פרטיו, התמונה, התוכן), ארכיון מאמרים (כותרת הארכיון, פירורי הלחם ורשימת המאמרים שלו) ועמוד 404. עמוד שאף תבנית מהסוג אינה חלה עליו מוצג בעיצוב הרגיל של האתר.',
+      'תבניות לאתר, בבונה העמודים: כותרת עליונה, כותרת תחתונה, עמוד מאמר (בנוי מווידג׳טים דינמיים: כותרת המאמר, פרטיו, התמונה, התוכן), עמוד תוכן (כותרת העמוד, התמונה והתוכן; לעמודים שנכתבו כטקסט), ארכיון מאמרים (כותרת הארכיון, פירורי הלחם ורשימת המאמרים שלו) ועמוד 404. עמוד שאף תבנית מהסוג אינה חלה עליו מוצג בעיצוב הרגיל של האתר.',
   },
   access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
@@ -124,6 +125,7 @@ export const ThemeTemplates: CollectionConfig = {
         { value: 'header', label: 'כותרת עליונה (ראש האתר)' },
         { value: 'footer', label: 'כותרת תחתונה (תחתית האתר)' },
         { value: 'single-post', label: 'עמוד מאמר' },
+        { value: 'single-page', label: 'עמוד תוכן (עמוד שנכתב כטקסט, לא בבונה)' },
         { value: 'archive', label: 'ארכיון מאמרים (קטגוריה, תגית, כותב, חודש)' },
         { value: 'not-found', label: 'עמוד 404 (כתובת שאינה קיימת)' },
       ],

@@ -3,12 +3,14 @@ import { defaultSingleLayout } from '../../../data/theme/default-single-layout';
 import { defaultFooterLayout, defaultHeaderLayout } from '../../../data/theme/default-chrome-layouts';
 import { defaultArchiveLayout } from '../../../data/theme/default-archive-layout';
 import { defaultNotFoundLayout } from '../../../data/theme/default-not-found-layout';
+import { defaultPageLayout } from '../../../data/theme/default-page-layout';
 
 const startingLayout = {
   header: defaultHeaderLayout,
   footer: defaultFooterLayout,
   archive: defaultArchiveLayout,
   'not-found': defaultNotFoundLayout,
+  'single-page': defaultPageLayout,
 } as const;
 const untouched = JSON.stringify(defaultSingleLayout);
 const ownStart = (kind: string | undefined): kind is keyof typeof startingLayout =>

@@ -45,6 +45,7 @@ import * as migration_20261127_151446_header_button from './20261127_151446_head
 import * as migration_20261127_182111_author_box from './20261127_182111_author_box';
 import * as migration_20261127_183513_minor_headings from './20261127_183513_minor_headings';
 import * as migration_20261127_205704_section_spacing from './20261127_205704_section_spacing';
+import * as migration_20261127_210044_page_templates from './20261127_210044_page_templates';
 
 export const migrations = [
   {
@@ -280,6 +281,11 @@ export const migrations = [
   {
     up: migration_20261127_205704_section_spacing.up,
     down: migration_20261127_205704_section_spacing.down,
-    name: '20261127_205704_section_spacing'
+    name: '20261127_205704_section_spacing',
+  },
+  {
+    up: migration_20261127_210044_page_templates.up,
+    down: migration_20261127_210044_page_templates.down,
+    name: '20261127_210044_page_templates'
   },
 ];
