@@ -11,8 +11,8 @@ import { useSiteUnderTest } from './site-under-test';
 /**
  * The theme builder (issue 25): a single-article template for one category's articles, built and shown;
  * the seeded header template, given a button in the builder and the whole site, on every kind of page;
- * the seeded archive template on one category's archive, `?theme_template_id=` scrolling to a template, and
- * the seeded 404 template on an address that has no page.
+ * the seeded archive template on one category's archive, `?theme_template_id=` scrolling to a template, the
+ * seeded 404 template on an address that has no page, and the seeded page template on the pages written as text.
  */
 const site = useSiteUnderTest();
 let studio: Page;
@@ -312,14 +312,8 @@ describe('a 404 template', () => {
 describe('a page template', () => {
   it('shows the pages written as text, from its title, image and text widgets; a builder page keeps its own', async () => {
     const terms = (await api('/api/pages?where[slug][equals]=terms&depth=0')).json.docs[0] as { title: string };
-    const created = await api('/api/theme-templates?depth=0', 'POST', {
-      title: 'עמודי טקסט',
-      kind: 'single-page',
-      rules: [{ effect: 'include', target: 'all-pages' }],
-      _status: 'published',
-    });
-    expect(created.status).toBe(201);
-    const id = created.json.doc.id as number;
+    const id = await seededTemplate('single-page');
+    await assign(id, [{ effect: 'include', target: 'all-pages' }]);
     const visitor = await guardedContext(site.browser, site.url);
     const v = await visitor.newPage();
     await v.setViewportSize({ width: 1280, height: 900 });
