@@ -121,6 +121,8 @@ export interface RenderContext {
    * content and image widgets read as they read an article's.
    */
   textPage?: Pick<import('../data/types').PageView, 'title' | 'contentHtml' | 'image'>;
+  /** The search a search-results template shows: its page of results, and whether its words were cut. */
+  searchShown?: { results: import('../data/search/search-site').SearchPage; trimmed: boolean };
   /** The archive an archive template shows (theme builder): its title, description and page (archive-title). */
   archiveHeading?: { title: string; description: string | null; page: number };
   /** Where the page sits, from the home page to itself (breadcrumbs); absent: the widget shows nothing. */

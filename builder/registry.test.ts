@@ -16,6 +16,7 @@ describe('the widget registry', () => {
         'accordion',
         'alert',
         'archive-title',
+        'search-results',
         'audio',
         'breadcrumbs',
         'button',

@@ -44,6 +44,7 @@ import { PostNavigation } from '../widgets/post-navigation/post-navigation';
 import { AuthorBox } from '../widgets/author-box/author-box';
 import { PostTitle } from '../widgets/post-title/post-title';
 import { ArchiveTitle } from '../widgets/archive-title/archive-title';
+import { SearchResults } from '../widgets/search-results/search-results';
 import { BreadcrumbsWidget } from '../widgets/breadcrumbs/breadcrumbs';
 import { Cart } from '../widgets/cart/cart';
 import { Notices } from '../widgets/notices/notices';
@@ -163,6 +164,7 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['post-navigation'], PostNavigation),
   entry(w['author-box'], AuthorBox),
   entry(w['archive-title'], ArchiveTitle),
+  entry(w['search-results'], SearchResults),
   entry(w.breadcrumbs, BreadcrumbsWidget),
   entry(w.cart, Cart),
   entry(w.notices, Notices),

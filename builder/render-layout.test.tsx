@@ -33,6 +33,7 @@ const context: RenderContext = {
   cart: { lines: [], count: 0, total: 0, vat: 0, removed: null },
   shopNotice: { tone: 'success', text: 'עודכן', cartLink: false },
   archiveHeading: { title: 'בדים', description: null, page: 1 },
+  searchShown: { results: { query: 'בד', page: 1, total: 0, totalPages: 0, results: [] }, trimmed: false },
   trail: [
     { label: 'דף הבית', url: '/' },
     { label: 'בדים', url: '/articles/fabrics/' },

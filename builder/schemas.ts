@@ -50,6 +50,7 @@ import { postNavigation } from '../widgets/post-navigation/schema';
 import { authorBox } from '../widgets/author-box/schema';
 import { postTitle } from '../widgets/post-title/schema';
 import { archiveTitle } from '../widgets/archive-title/schema';
+import { searchResults } from '../widgets/search-results/schema';
 import { breadcrumbs } from '../widgets/breadcrumbs/schema';
 import { siteLogo } from '../widgets/site-logo/schema';
 import { siteMenu } from '../widgets/site-menu/schema';
@@ -120,6 +121,7 @@ export const widgetSchemas = {
   'post-navigation': postNavigation,
   'author-box': authorBox,
   'archive-title': archiveTitle,
+  'search-results': searchResults,
   breadcrumbs,
   'wp-placeholder': wpPlaceholder,
 } as const;

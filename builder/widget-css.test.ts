@@ -32,6 +32,8 @@ const styledElsewhere = [
   // The site's own archive heading and breadcrumbs (site/styles/site.css), loaded on every page.
   'archive-title',
   'breadcrumbs',
+  // The search page's own styles (components/search/search-page.css), inlined on the search page.
+  'search-results',
 ];
 const noSectionOfTheirOwn = [...styledElsewhere, 'form', 'subscribe', 'search-form'];
 

@@ -9,6 +9,7 @@ export const tw = {
   closePanel: 'סגירת החלונית',
   alertKind: { info: 'מידע:', success: 'הצלחה:', warning: 'אזהרה:', danger: 'שגיאה:' },
   tableOfContents: 'תוכן העניינים',
+  searchResultsPlaceholder: 'תוצאות החיפוש (כל תוצאה עם כותרתה וקטע ממנה, ומעבר בין עמודי התוצאות)',
   archiveTitlePlaceholder: 'כותרת הארכיון (שם הקטגוריה, התגית, הכותב או החודש, ותיאורו)',
   breadcrumbsPlaceholder: 'פירורי לחם: הדרך מעמוד הבית לעמוד הזה',
   postTitlePlaceholder: 'כותרת המאמר או העמוד (תוצג כאן בכל מאמר או עמוד שהתבנית חלה עליו)',

@@ -5,7 +5,8 @@ import type { PostView } from '../types';
 import { toConditionRules, type StoredRule } from './rules';
 
 /** The kinds of template the theme builder has (cms/collections/theme-templates). */
-export type TemplateKind = 'single-post' | 'single-page' | 'archive' | 'not-found' | 'header' | 'footer';
+export type TemplateKind =
+  'single-post' | 'single-page' | 'archive' | 'search-results' | 'not-found' | 'header' | 'footer';
 
 export interface ThemeTemplate extends TemplateCandidate {
   /** The stored builder layout (validated when rendered, as a page's is). */

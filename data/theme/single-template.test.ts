@@ -348,3 +348,23 @@ describe('page templates', () => {
     expect((await getPageTemplateFor({ id: privacy }, false))?.title).toBe('עמודי טקסט');
   });
 });
+
+describe('search-results templates', () => {
+  it("start from the search's title, field and results, and show the search results alone", async () => {
+    const { getThemeTemplateFor } = await import('./get-theme-template');
+    const results = await payload.create({
+      collection: 'theme-templates',
+      data: {
+        title: 'תוצאות',
+        kind: 'search-results',
+        rules: [{ effect: 'include', target: 'search' }],
+        _status: 'published',
+      },
+      ...system,
+    });
+    const items = (results.layout as { content: { props: { items: { type: string }[] } }[] }).content[0]?.props.items;
+    expect(items?.map((w) => w.type)).toEqual(['archive-title', 'search-form', 'search-results']);
+    expect((await getThemeTemplateFor('search-results', { kind: 'search' }))?.title).toBe('תוצאות');
+    expect(await getThemeTemplateFor('search-results', { kind: 'not-found' })).toBeNull();
+  });
+});

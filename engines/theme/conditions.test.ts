@@ -172,3 +172,23 @@ describe('which template shows the 404 page', () => {
     );
   });
 });
+
+describe('which template shows the search results', () => {
+  const search = { kind: 'search' } as const;
+
+  it('takes the search condition there alone, over the entire site, and can be left out of it', () => {
+    const site = template(1, [{ effect: 'include', target: 'entire-site' }], '2026-11-20T00:00:00.000Z');
+    const results = template(2, [{ effect: 'include', target: 'search' }]);
+    expect(chooseTemplate([site, results], search)?.id).toBe(2);
+    for (const target of [fabrics, { kind: 'not-found' } as const, { kind: 'other' } as const])
+      expect(chooseTemplate([results], target)).toBeNull();
+    const allButSearch = template(3, [
+      { effect: 'include', target: 'entire-site' },
+      { effect: 'exclude', target: 'search' },
+    ]);
+    expect(claim(allButSearch, search)).toBeNull();
+    expect(describeConditions(results.rules, { category: String, post: String, page: String })).toBe(
+      'חלה על תוצאות החיפוש.',
+    );
+  });
+});

@@ -2,7 +2,7 @@
  * The theme builder's display conditions (issue 25): which template shows a page, or its header or footer.
  * A template's rules include or exclude the entire site, the front page, all pages or chosen pages, all
  * articles, the articles of some categories (their subcategories' included), chosen articles, all
- * archives, the archives of some categories (their subcategories' too), or the 404 page. A template applies where one
+ * archives, the archives of some categories (their subcategories' too), the 404 page, or the search results. A template applies where one
  * of its include rules matches and none of its exclude rules does; among those that apply, the most
  * specific include wins (chosen pages or articles, the front page and the 404 page, then categories, then all pages,
  * all articles or all archives, then the entire site), then the latest edited.
@@ -18,6 +18,7 @@ export const ruleTargets = [
   'all-archives',
   'category-archive',
   'not-found',
+  'search',
 ] as const;
 
 export type RuleTarget = (typeof ruleTargets)[number];
@@ -51,6 +52,7 @@ export type ThemeTarget =
   | { kind: 'page'; id: number; front: boolean }
   | { kind: 'archive'; categoryIds: readonly number[] }
   | { kind: 'not-found' }
+  | { kind: 'search' }
   | { kind: 'other'; front?: boolean };
 
 export const specificity: Record<RuleTarget, number> = {
@@ -62,6 +64,7 @@ export const specificity: Record<RuleTarget, number> = {
   'category-archive': 2,
   'front-page': 3,
   'not-found': 3,
+  search: 3,
   'specific-pages': 3,
   'specific-posts': 3,
 };
@@ -88,6 +91,8 @@ function matches(rule: ConditionRule, target: ThemeTarget): boolean {
       return target.kind === 'archive' && (rule.categoryIds ?? []).some((id) => target.categoryIds.includes(id));
     case 'not-found':
       return target.kind === 'not-found';
+    case 'search':
+      return target.kind === 'search';
   }
 }
 
@@ -148,6 +153,8 @@ function describeRule(rule: ConditionRule, names: RuleNames): string {
       return `ארכיוני הקטגוריות ${quoted((rule.categoryIds ?? []).map(names.category))}`;
     case 'not-found':
       return 'עמוד 404 (כתובת שאינה קיימת)';
+    case 'search':
+      return 'תוצאות החיפוש';
   }
 }
 
@@ -160,4 +167,4 @@ export function describeConditions(rules: readonly ConditionRule[], names: RuleN
 }
 
 export const precedenceNote =
-  'כשכמה תבניות מאותו סוג חלות על אותו עמוד, גוברת הספציפית ביותר: עמוד הבית, עמוד 404 או עמודים ומאמרים שנבחרו בשמם, אחר כך קטגוריה, אחר כך כל העמודים, כל המאמרים או כל הארכיונים, ולבסוף כל האתר; בשוויון, זו שנערכה לאחרונה.';
+  'כשכמה תבניות מאותו סוג חלות על אותו עמוד, גוברת הספציפית ביותר: עמוד הבית, עמוד 404, תוצאות החיפוש או עמודים ומאמרים שנבחרו בשמם, אחר כך קטגוריה, אחר כך כל העמודים, כל המאמרים או כל הארכיונים, ולבסוף כל האתר; בשוויון, זו שנערכה לאחרונה.';

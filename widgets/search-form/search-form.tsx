@@ -2,7 +2,10 @@ import type { WidgetContext } from '../../builder/context';
 import { SearchForm } from '../../components/search/SearchForm';
 import type { SearchFormProps } from './schema';
 
-/** The site search's form anywhere on a page; suggestions come with the site runtime on first focus. */
+/**
+ * The site search's form anywhere on a page; suggestions come with the site runtime on first focus. In a
+ * search-results template it holds the words searched.
+ */
 export function SearchFormWidget({ props, ctx }: { props: SearchFormProps; ctx: WidgetContext }) {
   return (
     <div {...ctx.attrs}>
@@ -13,6 +16,7 @@ export function SearchFormWidget({ props, ctx }: { props: SearchFormProps; ctx: 
         placeholder={props.placeholder}
         buttonText={props.button_text}
         iconOnly={props.button_icon_only}
+        query={ctx.searchShown?.results.query}
       />
     </div>
   );

@@ -70,6 +70,7 @@ const rulesField: Field = {
             { value: 'all-archives', label: 'כל הארכיונים' },
             { value: 'category-archive', label: 'ארכיוני קטגוריות' },
             { value: 'not-found', label: 'עמוד 404' },
+            { value: 'search', label: 'תוצאות החיפוש' },
           ],
         },
       ],
@@ -91,7 +92,8 @@ const rulesField: Field = {
  * place of the site's own, by display conditions. A single-article template is built from the article's
  * dynamic widgets (title, details, featured image, content, neighbours), a page template from the same
  * title, image and content widgets (for the pages written as text; a builder page is its own design); an archive template from the
- * archive's (title, breadcrumbs, its articles); a 404 page, a header or a footer from any widget. Where no template of a kind applies, the site's own layout shows.
+ * archive's (title, breadcrumbs, its articles); search results from the archive title, search form and
+ * results widgets; a 404 page, a header or a footer from any widget. Where no template of a kind applies, the site's own layout shows.
  */
 export const ThemeTemplates: CollectionConfig = {
   slug: 'theme-templates',
@@ -101,7 +103,7 @@ export const ThemeTemplates: CollectionConfig = {
     defaultColumns: ['title', 'kind', 'appliesTo', '_status', 'updatedAt'],
     group: 'תוכן',
     description:
-      'תבניות לאתר, בבונה העמודים: כותרת עליונה, כותרת תחתונה, עמוד מאמר (בנוי מווידג׳טים דינמיים: כותרת המאמר, פרטיו, התמונה, התוכן), עמוד תוכן (כותרת העמוד, התמונה והתוכן; לעמודים שנכתבו כטקסט), ארכיון מאמרים (כותרת הארכיון, פירורי הלחם ורשימת המאמרים שלו) ועמוד 404. עמוד שאף תבנית מהסוג אינה חלה עליו מוצג בעיצוב הרגיל של האתר.',
+      'תבניות לאתר, בבונה העמודים: כותרת עליונה, כותרת תחתונה, עמוד מאמר (בנוי מווידג׳טים דינמיים: כותרת המאמר, פרטיו, התמונה, התוכן), עמוד תוכן (כותרת העמוד, התמונה והתוכן; לעמודים שנכתבו כטקסט), ארכיון מאמרים (כותרת הארכיון, פירורי הלחם ורשימת המאמרים שלו), תוצאות חיפוש (הכותרת, שדה החיפוש והתוצאות) ועמוד 404. עמוד שאף תבנית מהסוג אינה חלה עליו מוצג בעיצוב הרגיל של האתר.',
   },
   access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
@@ -128,6 +130,7 @@ export const ThemeTemplates: CollectionConfig = {
         { value: 'single-page', label: 'עמוד תוכן (עמוד שנכתב כטקסט, לא בבונה)' },
         { value: 'archive', label: 'ארכיון מאמרים (קטגוריה, תגית, כותב, חודש)' },
         { value: 'not-found', label: 'עמוד 404 (כתובת שאינה קיימת)' },
+        { value: 'search-results', label: 'תוצאות חיפוש' },
       ],
     },
     {

@@ -4,6 +4,7 @@ import { defaultFooterLayout, defaultHeaderLayout } from '../../../data/theme/de
 import { defaultArchiveLayout } from '../../../data/theme/default-archive-layout';
 import { defaultNotFoundLayout } from '../../../data/theme/default-not-found-layout';
 import { defaultPageLayout } from '../../../data/theme/default-page-layout';
+import { defaultSearchLayout } from '../../../data/theme/default-search-layout';
 
 const startingLayout = {
   header: defaultHeaderLayout,
@@ -11,6 +12,7 @@ const startingLayout = {
   archive: defaultArchiveLayout,
   'not-found': defaultNotFoundLayout,
   'single-page': defaultPageLayout,
+  'search-results': defaultSearchLayout,
 } as const;
 const untouched = JSON.stringify(defaultSingleLayout);
 const ownStart = (kind: string | undefined): kind is keyof typeof startingLayout =>

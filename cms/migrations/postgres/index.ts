@@ -46,6 +46,7 @@ import * as migration_20261127_182111_author_box from './20261127_182111_author_
 import * as migration_20261127_183513_minor_headings from './20261127_183513_minor_headings';
 import * as migration_20261127_205704_section_spacing from './20261127_205704_section_spacing';
 import * as migration_20261127_210044_page_templates from './20261127_210044_page_templates';
+import * as migration_20261127_211224_search_templates from './20261127_211224_search_templates';
 
 export const migrations = [
   {
@@ -286,6 +287,11 @@ export const migrations = [
   {
     up: migration_20261127_210044_page_templates.up,
     down: migration_20261127_210044_page_templates.down,
-    name: '20261127_210044_page_templates'
+    name: '20261127_210044_page_templates',
+  },
+  {
+    up: migration_20261127_211224_search_templates.up,
+    down: migration_20261127_211224_search_templates.down,
+    name: '20261127_211224_search_templates'
   },
 ];
