@@ -5,8 +5,9 @@ import { php } from './popup-testing';
 
 /**
  * Elementor Pro's theme templates through the importer (issue 25): a header for the whole site but one
- * page, a single-article template for one category and an archive template for that category's archive,
- * each with Elementor's own widgets, from a small export.
+ * page, a single-article template for one category, an archive template for that category's archive, a
+ * template for all pages and one for the search results, each with Elementor's own widgets, from a small
+ * export.
  */
 const site = useImporterSite();
 
@@ -63,23 +64,41 @@ ${item(
       '_elementor_data',
       elementor([widget('breadcrumbs'), widget('theme-archive-title', { align: 'center' }), widget('archive-posts')]),
     ),
+)}
+${item(
+  73,
+  'elementor_library',
+  'text-pages',
+  'עמודי טקסט',
+  postmeta('_elementor_template_type', 'single-page') +
+    postmeta('_elementor_conditions', php(['include/singular/page'])) +
+    postmeta('_elementor_data', elementor([widget('theme-post-title'), widget('theme-post-content')])),
+)}
+${item(
+  74,
+  'elementor_library',
+  'search-results',
+  'תוצאות חיפוש',
+  postmeta('_elementor_template_type', 'search-results') +
+    postmeta('_elementor_conditions', php(['include/archive/search'])) +
+    postmeta('_elementor_data', elementor([widget('theme-archive-title'), widget('archive-posts')])),
 )}`);
 
 const asAdmin = () => ({ user: site.admin, overrideAccess: false, depth: 0 }) as const;
 const importOnce = () => site.importXml(xml);
 
 describe('Elementor theme templates', () => {
-  it('become header, single-article and archive templates with their conditions and widgets, once on re-import', async () => {
+  it('become header, single-article, archive, page and search templates with their conditions and widgets, once on re-import', async () => {
     const first = await importOnce();
     expect(first.errors).toEqual([]);
-    expect(first.counts.templates).toEqual({ created: 3, updated: 0, skipped: 0 });
+    expect(first.counts.templates).toEqual({ created: 5, updated: 0, skipped: 0 });
     const { docs } = await site.payload.find({
       collection: 'theme-templates',
       sort: 'wordpressId',
       draft: true,
       ...asAdmin(),
     });
-    const [header, single, archive] = docs;
+    const [header, single, archive, pages, search] = docs;
     const about = (
       await site.payload.find({ collection: 'pages', where: { wordpressId: { equals: 12 } }, ...asAdmin() })
     ).docs[0]!;
@@ -108,14 +127,20 @@ describe('Elementor theme templates', () => {
     expect(types(archive!)).toEqual(
       expect.arrayContaining(['"type":"breadcrumbs"', '"type":"archive-title"', '"type":"archive-posts"']),
     );
+    expect(pages).toMatchObject({ kind: 'single-page', rules: [{ effect: 'include', target: 'all-pages' }] });
+    expect(types(pages!)).toEqual(['"type":"container"', '"type":"post-title"', '"type":"post-content"']);
+    // A search's results come through Elementor's Archive Posts: arig's search-results widget shows them.
+    expect(search).toMatchObject({ kind: 'search-results', rules: [{ effect: 'include', target: 'search' }] });
+    expect(types(search!)).toEqual(['"type":"container"', '"type":"archive-title"', '"type":"search-results"']);
     expect(first.contentNotes.filter((n) => n.kind === 'template').map((n) => n.detail)).toEqual([
       expect.stringContaining('"include/archive/author" אינו קיים באריג'),
       expect.stringContaining('יובא כתפריט האתר'),
+      expect.stringContaining('כווידג׳ט תוצאות החיפוש'),
     ]);
     expect(first.skipped.filter((s) => s.kind === 'elementor_library')).toEqual([]);
 
     const again = await importOnce();
-    expect(again.counts.templates).toEqual({ created: 0, updated: 3, skipped: 0 });
-    expect((await site.payload.count({ collection: 'theme-templates', ...asAdmin() })).totalDocs).toBe(3);
+    expect(again.counts.templates).toEqual({ created: 0, updated: 5, skipped: 0 });
+    expect((await site.payload.count({ collection: 'theme-templates', ...asAdmin() })).totalDocs).toBe(5);
   });
 });

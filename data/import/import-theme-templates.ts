@@ -9,6 +9,7 @@ import { themeKinds } from './template-reason';
 import { mapTemplateConditions, type RulePlan } from './theme-conditions';
 import { upsert } from './upsert';
 import { withSiteMenu } from './header-menu';
+import { withSearchResults } from './search-results-widget';
 import { importedStatuses } from './plan';
 
 const namedBy: Partial<Record<RulePlan['target'], NamedCollection>> = {
@@ -54,6 +55,8 @@ async function importOne(
   const mapped = libraryLayout(ctx, item, title, link, 'לתבנית אין תוכן אלמנטור: היא יובאה ריקה');
   const menu = kind === 'header' ? withSiteMenu(mapped) : { layout: mapped, swapped: false };
   if (menu.swapped) notes.push('תפריט הניווט של הכותרת יובא כתפריט האתר, עם כפתור ״תפריט״ בנייד');
+  const results = kind === 'search-results' ? withSearchResults(menu.layout) : { layout: menu.layout, swapped: 0 };
+  if (results.swapped) notes.push('רשימת הפוסטים של תבנית החיפוש יובאה כווידג׳ט תוצאות החיפוש');
   for (const detail of notes) ctx.report.contentNotes.push({ wpId: item.id, title, kind: 'template', detail });
   const draft = item.status !== 'publish';
   const data = {
@@ -61,7 +64,7 @@ async function importOne(
     kind,
     wordpressId: item.id,
     rules,
-    layout: { ...menu.layout },
+    layout: { ...results.layout },
     _status: draft ? ('draft' as const) : ('published' as const),
   };
   const write = { draft, depth: 0, ...asImporter(ctx) };
@@ -74,7 +77,8 @@ async function importOne(
 }
 
 /**
- * Elementor Pro's theme templates (header, footer, single post, archive, 404) → arig's theme builder: the layout
+ * Elementor Pro's theme templates (header, footer, single post, single page, archive, search results, 404) →
+ * arig's theme builder: the layout
  * mapped as a page's is (its theme widgets onto arig's site-logo, site-menu, article and archive widgets), the display
  * conditions as rules naming the pages, articles and categories this import wrote. Runs after the content
  * stage, which writes those. What arig cannot carry goes in the report.

@@ -1,12 +1,15 @@
 import { isolateLtr as ltr } from '../../engines/bidi';
+import type { TemplateKind } from '../theme/get-theme-template';
 
 /** Elementor Pro's theme-builder types that arig's theme builder has, by arig's kind. */
-export const themeKinds: Record<string, 'header' | 'footer' | 'single-post' | 'archive' | 'not-found'> = {
+export const themeKinds: Record<string, TemplateKind> = {
   header: 'header',
   footer: 'footer',
   single: 'single-post',
   'single-post': 'single-post',
+  'single-page': 'single-page',
   archive: 'archive',
+  'search-results': 'search-results',
   'error-404': 'not-found',
 };
 

@@ -23,6 +23,7 @@ describe("an Elementor theme template's conditions as arig's rules", () => {
         'exclude/archive/category/7',
         'exclude/archive/child_of_category/8',
         'include/singular/not_found404',
+        'include/archive/search',
       ]),
     ).toEqual({
       rules: [
@@ -36,6 +37,7 @@ describe("an Elementor theme template's conditions as arig's rules", () => {
         { effect: 'include', target: 'all-archives', wpIds: [] },
         { effect: 'exclude', target: 'category-archive', wpIds: [7, 8] },
         { effect: 'include', target: 'not-found', wpIds: [] },
+        { effect: 'include', target: 'search', wpIds: [] },
       ],
       notes: [],
     });

@@ -32,12 +32,13 @@ function targetOf(parts: string[]): { target: RuleTarget; wpId: number | null } 
 
 /**
  * `archive` (all archives) and `archive/post_archive` (the posts' archives) as all archives; a category's
- * archive, or its children's, by id. Elementor's author, date, tag and search archives have no condition
- * of their own in arig.
+ * archive, or its children's, by id; `archive/search` as the search results. Elementor's author, date and
+ * tag archives have no condition of their own in arig.
  */
 function archiveTarget(kind: string | undefined, sub: string | undefined) {
   if ((kind === undefined || kind === 'post_archive') && sub === undefined)
     return { target: 'all-archives' as const, wpId: null };
+  if (kind === 'search' && sub === undefined) return { target: 'search' as const, wpId: null };
   const n = id(sub);
   if ((kind === 'category' || kind === 'child_of_category') && n !== null)
     return { target: 'category-archive' as const, wpId: n };
@@ -47,7 +48,7 @@ function archiveTarget(kind: string | undefined, sub: string | undefined) {
 /**
  * An Elementor Pro theme template's `_elementor_conditions` (`include/general`, `include/singular/front_page`,
  * `exclude/singular/page/12`, `include/singular/in_category/5`, …) as arig's display rules, the ids named
- * gathered per rule. Conditions arig has no counterpart for (search, authors' and tags' archives) are named
+ * gathered per rule. Conditions arig has no counterpart for (authors', dates' and tags' archives) are named
  * in `notes`. A template with no condition shows nowhere, in Elementor as in arig.
  */
 export function mapTemplateConditions(raw: Raw, notes: string[]): RulePlan[] {
