@@ -1,9 +1,5 @@
 import type { Layout } from '../../builder/layout';
-
-type Node = { type: string; props: Record<string, unknown> };
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+import { swapWidgets } from './swap-widgets';
 
 /**
  * An imported header's main menu as arig's site-menu: Elementor's Nav Menu in a header is the site's menu,
@@ -13,19 +9,10 @@ const isNode = (value: unknown): value is Node =>
  */
 export function withSiteMenu(layout: Layout): { layout: Layout; swapped: boolean } {
   let swapped = false;
-  const visit = (node: Node): Node => {
-    if (!swapped && node.type === 'nav-menu' && node.props.menu_location === 'main') {
-      swapped = true;
-      return { type: 'site-menu', props: { id: node.props.id } };
-    }
-    const props = Object.fromEntries(
-      Object.entries(node.props).map(([key, value]) => [
-        key,
-        Array.isArray(value) && value.every(isNode) ? value.map(visit) : value,
-      ]),
-    );
-    return { ...node, props };
-  };
-  const content = (layout.content as unknown as Node[]).map(visit);
-  return { layout: { ...layout, content } as unknown as Layout, swapped };
+  const out = swapWidgets(layout, (node) => {
+    if (swapped || node.type !== 'nav-menu' || node.props.menu_location !== 'main') return null;
+    swapped = true;
+    return { type: 'site-menu', props: { id: node.props.id } };
+  });
+  return { layout: swapped ? out : layout, swapped };
 }

@@ -1,9 +1,5 @@
 import type { Layout } from '../../builder/layout';
-
-type Node = { type: string; props: Record<string, unknown> };
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+import { swapWidgets } from './swap-widgets';
 
 /**
  * An imported search-results template's posts as arig's search results: Elementor shows a search's results
@@ -13,19 +9,10 @@ const isNode = (value: unknown): value is Node =>
  */
 export function withSearchResults(layout: Layout): { layout: Layout; swapped: number } {
   let swapped = 0;
-  const visit = (node: Node): Node => {
-    if (node.type === 'archive-posts') {
-      swapped += 1;
-      return { type: 'search-results', props: { id: node.props.id } };
-    }
-    const props = Object.fromEntries(
-      Object.entries(node.props).map(([key, value]) => [
-        key,
-        Array.isArray(value) && value.every(isNode) ? value.map(visit) : value,
-      ]),
-    );
-    return { ...node, props };
-  };
-  const content = (layout.content as unknown as Node[]).map(visit);
-  return { layout: { ...layout, content } as unknown as Layout, swapped };
+  const out = swapWidgets(layout, (node) => {
+    if (node.type !== 'archive-posts') return null;
+    swapped += 1;
+    return { type: 'search-results', props: { id: node.props.id } };
+  });
+  return { layout: out, swapped };
 }
