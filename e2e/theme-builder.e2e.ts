@@ -350,7 +350,7 @@ describe('a search-results template', () => {
     await v.setViewportSize({ width: 390, height: 844 });
     await v.goto(`/?s=${encodeURIComponent('שחיקה')}`);
     const template = v.locator(`main [data-theme-template="${id}"]`);
-    expect((await template.locator('h1').textContent())?.trim()).toBe('תוצאות חיפוש: שחיקה');
+    expect((await template.locator('h1').textContent())?.trim()).toBe('תוצאות חיפוש: \u2068שחיקה\u2069');
     expect(await template.getByRole('searchbox').inputValue()).toBe('שחיקה');
     expect(await template.locator('.search-result mark').count()).toBeGreaterThan(0);
     expect(await v.locator('.search-page').count()).toBe(0);
