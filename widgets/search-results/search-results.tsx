@@ -1,6 +1,5 @@
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
-import { withClass } from '../../builder/common';
 import { SearchResultsList, SearchSummary } from '../../components/search/SearchResults';
 import { tw } from '../../messages/builder';
 import type { SearchResultsProps } from './schema';
@@ -10,7 +9,7 @@ export function SearchResults({ props, ctx }: { props: SearchResultsProps; ctx: 
   const search = ctx.searchShown;
   if (!search) return <EditorPlaceholder ctx={ctx} text={tw.searchResultsPlaceholder} />;
   return (
-    <div {...withClass(ctx.attrs, 'search-page__results')}>
+    <div {...ctx.attrs}>
       {props.show_count && <SearchSummary results={search.results} trimmed={search.trimmed} />}
       <SearchResultsList results={search.results} />
     </div>
