@@ -13,7 +13,7 @@ import { useSiteUnderTest } from './site-under-test';
  * the seeded header template, given a button in the builder and the whole site, on every kind of page;
  * the seeded archive template on one category's archive, `?theme_template_id=` scrolling to a template, the
  * seeded 404 template on an address that has no page, the seeded page template on the pages written as text,
- * and a search-results template.
+ * and the seeded search-results template on a search.
  */
 const site = useSiteUnderTest();
 let studio: Page;
@@ -337,14 +337,8 @@ describe('a page template', () => {
 
 describe('a search-results template', () => {
   it("shows the search's title, the words searched in its field and the results, axe clean", async () => {
-    const created = await api('/api/theme-templates?depth=0', 'POST', {
-      title: 'תוצאות חיפוש',
-      kind: 'search-results',
-      rules: [{ effect: 'include', target: 'search' }],
-      _status: 'published',
-    });
-    expect(created.status).toBe(201);
-    const id = created.json.doc.id as number;
+    const id = await seededTemplate('search-results');
+    await assign(id, [{ effect: 'include', target: 'search' }]);
     const visitor = await guardedContext(site.browser, site.url);
     const v = await visitor.newPage();
     await v.setViewportSize({ width: 390, height: 844 });
@@ -355,7 +349,7 @@ describe('a search-results template', () => {
     expect(await template.locator('.search-result mark').count()).toBeGreaterThan(0);
     expect(await v.locator('.search-page').count()).toBe(0);
     await expectNoAxeViolations(v, 'a search-results template, 390 px');
-    expect((await api(`/api/theme-templates/${id}`, 'DELETE')).status).toBe(200);
+    await assign(id, []);
     await v.goto(`/?s=${encodeURIComponent('שחיקה')}`);
     expect(await v.locator('.search-page h1').count()).toBe(1);
     await finishGuarded(visitor);
