@@ -1,3 +1,6 @@
+const pageTitle = 'חיפוש';
+const resultsFor = 'תוצאות חיפוש:';
+
 /** Visitor-facing Hebrew strings of the site search. */
 export const ts = {
   label: 'חיפוש באתר',
@@ -5,8 +8,10 @@ export const ts = {
   // Short enough for the header's narrowest field (8rem beside the brand and the button): never cut.
   compactPlaceholder: 'חיפוש…',
   submit: 'חיפוש',
-  pageTitle: 'חיפוש',
-  resultsFor: 'תוצאות חיפוש:',
+  pageTitle,
+  resultsFor,
+  /** The results page's title; `words` as they should stand in it (isolated where the line is shown). */
+  titleFor: (words: string) => (words ? `${resultsFor} ${words}` : pageTitle),
   count: (n: number) => (n === 0 ? 'לא נמצאו תוצאות' : n === 1 ? 'נמצאה תוצאה אחת' : `נמצאו ${n} תוצאות`),
   emptyQuery: 'כתבו מילה או שתיים ולחצו "חיפוש". אפשר לחפש בעברית או באנגלית, עם או בלי ה׳, ו׳ או ב׳ בתחילת המילה.',
   noResults: 'נסו מילה אחרת, מילה אחת במקום כמה, או עיינו במאמרים.',
