@@ -7,6 +7,7 @@ import { xssCorpus } from '../builder/xss-corpus';
 import { demoUsers } from '../cms/seed/users';
 import { startSmtpTestServer, type SmtpTestServer } from '../mail/testing/smtp-test-server';
 import { startServer, type RunningServer } from '../scripts/lib/server';
+import { copySeedTemplate, seedTemplateVariable } from '../scripts/lib/seed-template';
 import { finishGuarded, guardedContext } from './guarded-context';
 import { expectNoAxeViolations, launchBrowser } from './harness';
 import { signIn } from './sign-in';
@@ -25,11 +26,18 @@ let dir: string;
 let databaseUrl: string;
 const ownerAddress = 'info@arig.example';
 
-const start = () => startServer({ databaseUrl, env: { SMTP_URL: smtp.url, MAIL_FROM: 'אריג <office@arig.example>' } });
+const start = () =>
+  startServer({
+    databaseUrl,
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'אריג <office@arig.example>', MEDIA_DIR: path.join(dir, 'media') },
+  });
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'arig-forms-'));
   databaseUrl = `file:${path.join(dir, 'arig.db')}`;
+  // npm test's seeded site, copied (the restart below keeps this folder); run alone, the first start seeds.
+  const template = process.env[seedTemplateVariable];
+  if (template) await copySeedTemplate(template, dir);
   smtp = await startSmtpTestServer();
   [server, browser] = await Promise.all([start(), launchBrowser()]);
 });
