@@ -1,17 +1,19 @@
-import { postgresAdapter } from '@payloadcms/db-postgres';
-import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import type { DatabaseAdapterObj } from 'payload';
 import { env, isPostgres } from '../config/env';
-import { migrations as postgresMigrations } from './migrations/postgres';
-import { migrations as sqliteMigrations } from './migrations/sqlite';
 
 /**
  * SQLite by default, Postgres when DATABASE_URL says so. The schema comes only from the committed
  * migrations of each dialect (never from Payload's dev-time push), applied on connect.
+ * Only the chosen dialect's adapter and migrations are loaded: the other's cost every process about half
+ * a second of start and its modules' memory for nothing (the generated migrations import their adapter).
  */
-export function databaseAdapter(): DatabaseAdapterObj {
+export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
   const url = env().DATABASE_URL;
   if (isPostgres(url)) {
+    const [{ postgresAdapter }, { migrations: postgresMigrations }] = await Promise.all([
+      import('@payloadcms/db-postgres'),
+      import('./migrations/postgres'),
+    ]);
     return postgresAdapter({
       pool: { connectionString: url },
       push: false,
@@ -19,6 +21,10 @@ export function databaseAdapter(): DatabaseAdapterObj {
       migrationDir: new URL('./migrations/postgres', import.meta.url).pathname,
     });
   }
+  const [{ sqliteAdapter }, { migrations: sqliteMigrations }] = await Promise.all([
+    import('@payloadcms/db-sqlite'),
+    import('./migrations/sqlite'),
+  ]);
   return sqliteAdapter({
     client: { url },
     push: false,

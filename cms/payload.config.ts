@@ -147,7 +147,7 @@ export default buildConfig({
   // Every message, Payload's own included, goes through the outbox (mail/): kept, retried, visible.
   email: outboxEmailAdapter,
   editor: lexicalEditor(),
-  db: databaseAdapter(),
+  db: await databaseAdapter(),
   sharp,
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
 }).then(withHebrewFixes);
