@@ -35,15 +35,29 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
   });
 }
 
+/** The parts of node-postgres's pool that closing uses; `_clients` and `_idle` are its own fields. */
+interface PostgresPool {
+  end(): Promise<void>;
+  on(event: 'error', listener: () => void): void;
+  _clients?: { release?: () => void }[];
+  _idle?: { client: unknown }[];
+}
+
 /**
  * Closes the database for good. Payload's destroy() resets the adapter but leaves a Postgres pool open, so
- * the pool is ended too, for at most `waitMs`: ending waits for checked-out connections, and a migration
- * run can leave one checked out. The pool's connections dropping as the server goes away is expected here,
- * not an error that should end the process.
+ * the pool is ended too. Ending waits for every checked-out connection, and Payload's Postgres adapter
+ * checks one out when it connects and never gives it back (db-postgres's connect.js): so the connections
+ * still out are released here, since every caller has finished its work first (the server drains its
+ * requests and jobs; a test has run). `waitMs` bounds the end should anything else hold on. The pool's
+ * connections dropping as the server goes away is expected here, not an error that should end the process.
  */
 export async function closeDatabase(payload: { db: unknown; destroy(): Promise<void> }, waitMs = 2000): Promise<void> {
-  const pool = (payload.db as { pool?: { end(): Promise<void>; on(event: 'error', listener: () => void): void } }).pool;
+  const pool = (payload.db as { pool?: PostgresPool }).pool;
   pool?.on('error', () => undefined);
   await payload.destroy();
-  if (pool) await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
+  if (!pool) return;
+  const idle = new Set(pool._idle?.map((item) => item.client));
+  const ended = pool.end();
+  for (const client of pool._clients ?? []) if (!idle.has(client)) client.release?.();
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
 }
