@@ -9,15 +9,17 @@ const has = (text: string, markers: string[]) => markers.some((marker) => text.i
 
 /**
  * The tests that run a real Payload (cms/testing/temp-payload.ts) run twice: on SQLite with the rest, and
- * on a throwaway PostgreSQL server of their own (issue 23), so both databases are tested paths. Left out:
- * the schema comparison (it starts both dialects itself) and the fuzzers, whose 10,000 inputs test the
- * validation in front of the database (the same code on both; their database calls are the ones the
- * integration tests make on Postgres). A test starts one itself or through the importer's setup
- * (data/import/import-testing.ts).
+ * on PostgreSQL (issue 23), so both databases are tested paths. Left out:
+ * - the schema comparison (it starts both dialects itself);
+ * - the fuzzers, whose 10,000 inputs test the validation in front of the database (the same code on both;
+ *   their database calls are the ones the integration tests make on Postgres);
+ * - the seed's test (40 s of pictures): the Postgres journey (e2e/postgres.e2e.ts) seeds an empty Postgres
+ *   through the server's start and reads the seeded site, and a second instance's start finds it seeded.
+ * A test starts one itself or through the importer's setup (data/import/import-testing.ts).
  */
 const realPayload = ['startTempPayload(', 'useImporterSite('];
 const onPostgres = files
-  .filter(({ file, text }) => has(text, realPayload) && !/(same-schema|\.fuzz)\.test\.ts$/.test(file))
+  .filter(({ file, text }) => has(text, realPayload) && !/(same-schema|\.fuzz|seed\/run)\.test\.ts$/.test(file))
   .map(({ file }) => file);
 
 /**
@@ -32,6 +34,9 @@ const ownProcess = [...realPayload, 'vi.mock(', 'process.env', 'stubEnv', 'stubG
 const isolated = files.filter(({ text }) => has(text, ownProcess)).map(({ file }) => file);
 const shared = files.map(({ file }) => file).filter((file) => !isolated.includes(file));
 
+/** Migrates once per project, for every Payload a test file starts to copy (see the file). */
+const migratedTemplate = 'cms/testing/migrated-template.ts';
+
 /** Unit and integration tests (Node): engines, components' server markup, Payload on SQLite and Postgres. */
 export default defineConfig({
   test: {
@@ -45,8 +50,16 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'unit', include: shared, isolate: false } },
-      { extends: true, test: { name: 'sqlite', include: isolated } },
-      { extends: true, test: { name: 'postgres', include: onPostgres, env: { ARIG_TEST_DATABASE: 'postgres' } } },
+      { extends: true, test: { name: 'sqlite', include: isolated, globalSetup: [migratedTemplate] } },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: onPostgres,
+          env: { ARIG_TEST_DATABASE: 'postgres' },
+          globalSetup: [migratedTemplate],
+        },
+      },
     ],
   },
   esbuild: { jsx: 'automatic' },
