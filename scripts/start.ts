@@ -29,6 +29,7 @@ console.log('▸ מתחבר למסד הנתונים ומריץ מיגרציות�
 const { getPayload } = await import('payload');
 const { default: payloadConfig } = await import('../cms/payload.config.ts');
 const payload = await getPayload({ config: payloadConfig });
+(await import('../data/payload.ts')).provideStartedPayload(payload);
 
 const { isEmpty, seed } = await import('../cms/seed/run.ts');
 if (await isEmpty(payload)) await seed(payload, (m) => console.log(`▸ ${m}`));
