@@ -18,8 +18,7 @@ export function useSiteUnderTest(options: StartOptions = {}): SiteUnderTest {
   let browser: Browser | undefined;
   let context: { context: BrowserContext; blocked: string[] } | undefined;
   beforeAll(async () => {
-    server = await startServer(options);
-    browser = await launchBrowser();
+    [server, browser] = await Promise.all([startServer(options), launchBrowser()]);
     context = await newContext(browser, server.url);
   });
   afterAll(async () => {
