@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { creditedVisit, recordVisit, trafficSource, type CookieJar } from './visit-cookies';
 
-/** A cookie jar on a fake clock: cookies expire when their time is up; session cookies when the browser closes. */
+/**
+ * A cookie jar on a fake clock: cookies expire when their time is up; session cookies when the browser
+ * closes. Each jar numbers its own visitor ids, so a test does not depend on the ones before it.
+ */
 function jarOnClock() {
   let now = 0;
+  let ids = 0;
   const cookies = new Map<string, { value: string; expires: number | null }>();
   const jar: CookieJar = {
     get: (name) => {
@@ -20,13 +24,12 @@ function jarOnClock() {
       for (const [k, c] of cookies) if (c.expires === null) cookies.delete(k);
     },
     names: () => [...cookies.keys()].filter((k) => jar.get(k) !== null).sort(),
+    newId: () => `id-${(ids += 1)}`,
   };
 }
 
 const options = { cookieDays: 7, sessionMinutes: 60, externalIdDays: 180, externalId: true };
 const site = 'arig.example';
-let ids = 0;
-const newId = () => `id-${(ids += 1)}`;
 
 describe('visit-source cookies', () => {
   it('keep the first visit for 7 days and every new session as the last visit', () => {
@@ -39,7 +42,7 @@ describe('visit-source cookies', () => {
         siteHost: site,
       },
       options,
-      newId,
+      t.newId,
     );
     expect(t.jar.get('pysTrafficSource')).toBe('google.com');
     expect(t.jar.get('pys_landing_page')).toBe('https://arig.example/articles/');
@@ -54,7 +57,7 @@ describe('visit-source cookies', () => {
       t.jar,
       { url: 'https://arig.example/contact/', referrer: 'https://arig.example/articles/', siteHost: site },
       options,
-      newId,
+      t.newId,
     );
     expect(t.jar.get('last_pys_landing_page')).toBe('https://arig.example/articles/');
 
@@ -64,7 +67,7 @@ describe('visit-source cookies', () => {
       t.jar,
       { url: 'https://arig.example/about/?utm_source=newsletter', referrer: '', siteHost: site },
       options,
-      newId,
+      t.newId,
     );
     expect(t.jar.get('last_pysTrafficSource')).toBe('direct');
     expect(t.jar.get('last_pys_utm_source')).toBe('newsletter');
@@ -78,7 +81,7 @@ describe('visit-source cookies', () => {
       t.jar,
       { url: 'https://arig.example/', referrer: 'https://www.facebook.com/', siteHost: site },
       options,
-      newId,
+      t.newId,
     );
     expect(t.jar.get('last_pysTrafficSource')).toBe('facebook.com');
 
@@ -86,7 +89,7 @@ describe('visit-source cookies', () => {
     t.advance(8 * 86_400_000);
     expect(t.jar.get('pys_first_visit')).toBeNull();
     expect(t.jar.get('pbid')).toBe('id-1');
-    recordVisit(t.jar, { url: 'https://arig.example/', referrer: '', siteHost: site }, options, newId);
+    recordVisit(t.jar, { url: 'https://arig.example/', referrer: '', siteHost: site }, options, t.newId);
     expect(t.jar.get('pysTrafficSource')).toBe('direct');
     t.advance(181 * 86_400_000);
     expect(t.jar.get('pbid')).toBeNull();
@@ -98,7 +101,7 @@ describe('visit-source cookies', () => {
       t.jar,
       { url: 'https://arig.example/?utm_source=dana%40example.com&utm_medium=a@b.co', referrer: '', siteHost: site },
       options,
-      newId,
+      t.newId,
     );
     expect(t.jar.get('pys_utm_source')).toBeNull();
     expect(t.jar.get('pys_utm_medium')).toBeNull();
@@ -110,7 +113,7 @@ describe('visit-source cookies', () => {
       t.jar,
       { url: 'https://arig.example/', referrer: '', siteHost: site },
       { ...options, externalId: false },
-      newId,
+      t.newId,
     );
     expect(t.names()).not.toContain('pbid');
   });
