@@ -33,8 +33,9 @@ async function migrate(databaseUrl: string, dir: string): Promise<void> {
 /**
  * Vitest's global setup for the projects that start a real Payload: the committed migrations are applied
  * once, to a SQLite file or to a database on one PostgreSQL server for the whole project, and every test
- * file then starts from a copy (a file copy; `create database … template`). Each file used to apply 44
- * migrations and, on Postgres, create and start a server of its own: about 0.7 s and 1.8 s a file.
+ * file then starts from a copy (a file copy; `create database … template`). Each file used to apply every
+ * migration and, on Postgres, create and start a server of its own: measured, a Payload is ready about
+ * 0.6 s sooner on SQLite and 1.3 s sooner on Postgres.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'arig-migrated-'));
