@@ -334,3 +334,41 @@ describe('mobile menu', () => {
     await page.close();
   });
 });
+
+describe('the menu before its code arrives (fetched after load or on the first touch of the menu)', () => {
+  /** A page whose menu code is held back until `release` is called. */
+  async function withMenuCodeHeld(width: number) {
+    const page = await site.context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/menu\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about/');
+    return { page, release };
+  }
+
+  it('opens the phone menu pressed meanwhile, once', async () => {
+    const { page, release } = await withMenuCodeHeld(390);
+    const toggle = page.locator('[data-menu-toggle]');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#site-menu.is-open').count()).toBe(1);
+    await page.close();
+  });
+
+  it('moves along the menu by the arrow pressed meanwhile', async () => {
+    const { page, release } = await withMenuCodeHeld(1280);
+    const labels = await page.locator('.site-nav__list > li > a').allTextContents();
+    await page.locator('.site-nav__list > li > a').first().focus();
+    await page.keyboard.press('ArrowLeft');
+    expect((await focused(page)).text).toBe(labels[0]);
+    release();
+    await expect.poll(async () => (await focused(page)).text).toBe(labels[1]);
+    await page.close();
+  });
+});

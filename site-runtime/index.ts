@@ -7,7 +7,7 @@ import { initAnchors } from './anchors';
 import { initShopLoader } from './shop-loader';
 import { initLazyBackgrounds } from './lazy-background';
 import { initLightboxLoader } from './lightbox-loader';
-import { initMenu } from './menu';
+import { initMenuLoader } from './menu-loader';
 import { initMobileHeader } from './mobile-header';
 import { initOffCanvasLoader } from './off-canvas-loader';
 import { initPopupLoader } from './popup-loader';
@@ -28,7 +28,7 @@ const loadTemplateScroll = () => import('./template-scroll');
 function init(): void {
   initBuilderRuntime(); // first: above-the-fold animated elements wait for it
   initSkipLink();
-  initMenu();
+  initMenuLoader();
   initAnchors();
   initMobileHeader();
   initLazyBackgrounds();
