@@ -361,6 +361,20 @@ describe('the menu before its code arrives (fetched after load or on the first t
     await page.close();
   });
 
+  it('asks for its code again when the first fetch failed, and answers the press that asked', async () => {
+    const page = await site.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    let fetches = 0;
+    await page.route(/\/_astro\/menu\.[\w-]+\.js$/, (route) => (++fetches === 1 ? route.abort() : route.continue()));
+    await page.goto('/about/');
+    await expect.poll(() => fetches).toBe(1);
+    const toggle = page.locator('[data-menu-toggle]');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(fetches).toBe(2);
+    await page.close();
+  });
+
   it('moves along the menu by the arrow pressed meanwhile', async () => {
     const { page, release } = await withMenuCodeHeld(1280);
     const labels = await page.locator('.site-nav__list > li > a').allTextContents();

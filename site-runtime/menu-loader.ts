@@ -22,15 +22,20 @@ export function initMenuLoader(): void {
     void load();
   };
   let loading: Promise<void> | undefined;
+  // A chunk that did not arrive (the connection dropped) is asked for again by the visitor's next event.
   const load = () =>
-    (loading ??= loadMenu().then(({ initMenu }) => {
-      for (const type of early) scope.removeEventListener(type, record, true);
-      initMenu();
-      for (const e of pending.splice(0)) replay(e);
-      scope
-        .querySelector('[data-menu-item]:hover')
-        ?.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
-    }));
+    (loading ??= loadMenu()
+      .then(({ initMenu }) => {
+        for (const type of early) scope.removeEventListener(type, record, true);
+        initMenu();
+        for (const e of pending.splice(0)) replay(e);
+        scope
+          .querySelector('[data-menu-item]:hover')
+          ?.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+      })
+      .catch(() => {
+        loading = undefined;
+      }));
   for (const type of early) scope.addEventListener(type, record, true);
   afterLoad(() => void load());
 }
