@@ -3,7 +3,7 @@ import type { Page } from '../cms/payload-types';
 import { toImageView } from './map/image';
 import { richTextToHtml } from './map/rich-text';
 import { toSeoView } from './map/seo';
-import { memo } from './cache/memo';
+import { memoDocument } from './cache/memo';
 import { payload, readAs, type Previewer } from './payload';
 import type { PageView } from './types';
 
@@ -24,7 +24,7 @@ function toPageView(page: Page, isHome: boolean): PageView {
 
 /** A previewer's read goes around the memo (it must neither see nor leave a visitor's copy). */
 const memoFor = <T>(previewer: Previewer, key: string, read: () => Promise<T>): Promise<T> =>
-  previewer ? read() : memo(key, read);
+  previewer ? read() : memoDocument(key, read);
 
 /**
  * Published pages are read once per content generation (data/cache/memo.ts): a publish reads them anew,

@@ -6,7 +6,7 @@ import { getLoopPage } from './get-loop';
 import { getTagMap } from './get-tags';
 import { richTextMediaIds } from './map/rich-text';
 import { toPostSummary, toPostView, type PostCardFields, type PostRelations } from './map/post';
-import { memo } from './cache/memo';
+import { memoDocument } from './cache/memo';
 import { asVisitor, payload, readAs, type Previewer } from './payload';
 import type { CategoryView, PostPage, PostSummary, PostView } from './types';
 
@@ -58,7 +58,7 @@ export function getPostBySlug(slug: string, previewer?: Previewer): Promise<Post
     return previewer ? { ...view, draft: post._status !== 'published' } : view;
   };
   // A previewer's read goes around the memo (it must neither see nor leave a visitor's copy).
-  return previewer ? read() : memo(`post:slug:${slug}`, read);
+  return previewer ? read() : memoDocument(`post:slug:${slug}`, read);
 }
 
 const neighbourSelect = { title: true, slug: true, publishedAt: true, updatedAt: true } as const;
@@ -70,7 +70,7 @@ export async function getAdjacentPosts(
 ): Promise<{ previous: PostSummary | null; next: PostSummary | null }> {
   const { publishedAt } = post;
   if (!publishedAt) return { previous: null, next: null };
-  return memo(`post:adjacent:${post.id}:${publishedAt}`, () => findAdjacentPosts(post.id, publishedAt));
+  return memoDocument(`post:adjacent:${post.id}:${publishedAt}`, () => findAdjacentPosts(post.id, publishedAt));
 }
 
 async function findAdjacentPosts(

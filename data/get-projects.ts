@@ -1,6 +1,6 @@
 import type { Project } from '../cms/payload-types';
 import { routes } from '../config/routes';
-import { memo } from './cache/memo';
+import { memo, memoDocument } from './cache/memo';
 import { getImageViews, idOf } from './get-images';
 import { richTextToHtml } from './map/rich-text';
 import { toSeoView } from './map/seo';
@@ -66,5 +66,5 @@ export function getProjectBySlug(slug: string, previewer?: Previewer): Promise<P
     };
     return previewer ? { ...view, draft: project._status !== 'published' } : view;
   };
-  return previewer ? read() : memo(`project:slug:${slug}`, read);
+  return previewer ? read() : memoDocument(`project:slug:${slug}`, read);
 }
