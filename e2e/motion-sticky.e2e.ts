@@ -165,7 +165,7 @@ describe('entrance animation and sticky', () => {
     // The sticky code is fetched on demand: on a loaded machine it may start after this first scroll (it
     // then places the element at once), so the first state is awaited rather than read after two frames.
     await expect
-      .poll(async () => (await box(page, 'stick-in-parent')).classes, { timeout: 5000 })
+      .poll(async () => (await box(page, 'stick-in-parent')).classes, { timeout: 15_000 })
       .toEqual(['is-stuck']);
     const stuck = await box(page, 'stick-in-parent');
     expect(stuck.top).toBeCloseTo(40, 0);
@@ -235,10 +235,12 @@ describe('entrance animation and sticky', () => {
     await scrollTo(resized, at.docTop + 500);
     // Polled, not slept: on a loaded machine the 300 ms debounce can fire well after 300 ms.
     await expect
-      .poll(() => box(resized, 'stick-free'), { timeout: 5_000 })
+      .poll(() => box(resized, 'stick-free'), { timeout: 15_000 })
       .toMatchObject({ classes: [], spacer: null });
     await resized.setViewportSize({ width: 1280, height: 800 });
-    await expect.poll(async () => (await box(resized, 'stick-free')).classes, { timeout: 5_000 }).toContain('is-stuck');
+    await expect
+      .poll(async () => (await box(resized, 'stick-free')).classes, { timeout: 15_000 })
+      .toContain('is-stuck');
     await finish(wide);
   });
 });

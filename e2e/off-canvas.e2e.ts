@@ -64,7 +64,7 @@ describe('off-canvas panel', () => {
     await page.focus('[data-off-canvas-open]');
     await page.keyboard.press('Enter');
     // Opening is the island's work after the key: on a loaded machine it may land a frame or more later.
-    await expect.poll(() => panelOpen(page), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => panelOpen(page), { timeout: 15_000 }).toBe(true);
     expect(await page.getAttribute('[data-off-canvas-open]', 'aria-expanded')).toBe('true');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
     expect(await pageScrollLocked(page)).toBe(true);

@@ -68,7 +68,9 @@ describe('loop-grid island', () => {
     expect($('all').hasAttribute('aria-current')).toBe(false);
     expect($('testing').getAttribute('href')).toBe('/blog/?e-filter-g1-category=fabrics~testing');
     expect($('fabrics').getAttribute('href')).toBe('/blog/');
-    expect(grid().querySelector('[data-loop-status]')!.textContent).toBe('נמצאו 8 פריטים');
+    // Announced a moment after the swap (so a screen reader hears the change): awaited, as a loaded machine may
+    // fire the timer late.
+    await vi.waitFor(() => expect(grid().querySelector('[data-loop-status]')!.textContent).toBe('נמצאו 8 פריטים'));
   });
 
   it('leaves everything as it was on any failure, and removes the overlay', async () => {

@@ -191,6 +191,9 @@ export async function startFakePayPal(options: { webhookUrl: () => string }): Pr
     }
     json(res, 404, { name: 'NOT_FOUND', message: `${req.method} ${url.pathname}` });
   });
+  // Idle connections stay open until the client closes them: with Node's 5 s timeout, a client reusing a
+  // connection just as the fake closed it got 'fetch failed' (seen under load in the webhook fuzzer).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const fake: FakePayPal = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

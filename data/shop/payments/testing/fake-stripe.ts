@@ -209,6 +209,9 @@ export async function startFakeStripe(options: {
     }
     json(res, 404, { error: { type: 'invalid_request_error', message: `unknown ${req.method} ${url.pathname}` } });
   });
+  // Idle connections stay open until the client closes them: with Node's 5 s timeout, a client reusing a
+  // connection just as the fake closed it got 'fetch failed' (seen under load in the webhook fuzzer).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const fake: FakeStripe = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
