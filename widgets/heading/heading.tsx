@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { withClass } from '../../builder/common';
+import { colourRefId } from '../../engines/colour/custom-colours';
 import type { WidgetContext } from '../../builder/context';
 import type { HeadingProps } from './schema';
 
@@ -10,9 +12,14 @@ export function Heading({ props, ctx }: { props: HeadingProps; ctx: WidgetContex
     `w-align-${props.align}`,
     props.size !== 'default' && `w-heading--${props.size}`,
     props.colour === 'primary' && 'w-heading--primary',
+    props.colour === 'accent' && 'w-heading--accent',
   );
+  // A named colour (global) as Site Settings set it, only where it reads on the page (builder/widgets.css).
+  const ref = colourRefId(props.colour);
+  const style =
+    ref === null ? undefined : ({ '--w-heading-colour': `var(--color-custom-${ref}-text)` } as CSSProperties);
   return (
-    <Tag {...attrs} id={ctx.domId}>
+    <Tag {...withClass(attrs, ref !== null && 'w-heading--ref')} id={ctx.domId} style={style}>
       {props.link ? <a href={props.link}>{props.text}</a> : props.text}
     </Tag>
   );
