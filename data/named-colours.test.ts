@@ -102,7 +102,7 @@ describe('a layout that refers to them', () => {
     const pale = await refusal(() => savePage(layout(heading('colour:3f1c2a9'))));
     expect(pale.layout).toContain('content.0.props.colour: רקע בהיר (⁦#f3f6fa⁩) על צבע הרקע של העמוד');
     expect(pale.layout).toContain('⁦1.08:1⁩');
-    // The accent #12a37f is 3.10:1 on white: a fine background, too pale for a heading.
+    // The accent #12a37f is 3.20:1 on white: a fine background, too pale for a heading.
     expect((await refusal(() => savePage(layout(heading('accent'))))).layout).toContain('צבע ההדגשה (⁦#12a37f⁩)');
     const gone = await refusal(() => savePage(layout(box('colour:deleted1'))));
     expect(gone.layout).toContain('content.0.props.background: הצבע הגלובלי שנבחר נמחק מהגדרות האתר');

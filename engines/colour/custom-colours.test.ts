@@ -19,7 +19,7 @@ describe('the accent colour', () => {
     expect(brandCssVariables({ accent: '#12A37F' })).toEqual({
       '--color-highlight': '#12a37f',
       '--color-highlight-contrast': '#1a1a1a',
-      // #12a37f on white is 3.1:1: too pale for a heading, which keeps the text's colour.
+      // #12a37f on white is 3.2:1: too pale for a heading, which keeps the text's colour.
       '--color-highlight-text': '#1a1a1a',
       '--tone-accent-logo-light': 'inline',
       '--tone-accent-logo-dark': 'none',
