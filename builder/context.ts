@@ -92,6 +92,8 @@ export interface RenderContext {
   tracking?: import('../engines/consent/vendors').TrackingConfig | null;
   /** Tokens and posted state for this request's forms (added by the page, not cached with the data). */
   formSession?: FormSession;
+  /** Site Settings' named colours, which the builder offers as global colours (pages render without them). */
+  namedColours?: { id: string; name: string }[];
   /** The business's contact details from the site settings (contact-buttons): the one source. */
   contact?: ContactView;
   /** Published portfolio projects, newest first (portfolio), when the page has a portfolio. */

@@ -31,6 +31,23 @@ describe('editor config', () => {
     expect(config.components['wp-placeholder']!.label).toBe('רכיב שלא יובא מאלמנטור');
   });
 
+  it('offers Site Settings’ named colours (global) in every colour choice, by reference', () => {
+    const named = buildEditorConfig({}, { namedColours: [{ id: '3f1c2a9', name: 'רקע בהיר' }] });
+    for (const [type, prop] of [
+      ['container', 'background'],
+      ['section', 'background'],
+      ['heading', 'colour'],
+    ] as const) {
+      const options = (named.components[type]!.fields![prop] as { options: { value: string; label: string }[] })
+        .options;
+      expect(options).toContainEqual({ value: 'accent', label: 'צבע ההדגשה (גלובלי)' });
+      expect(options.at(-1)).toEqual({ value: 'colour:3f1c2a9', label: 'רקע בהיר (גלובלי)' });
+    }
+    const plain = config.components.heading!.fields!.colour as { options: { value: string }[] };
+    expect(plain.options.map((o) => o.value)).toEqual(['', 'primary', 'accent']);
+    expect((named.components.heading!.fields!.tag as { options: unknown[] }).options).toHaveLength(9);
+  });
+
   it('names the document’s title field for what is edited (a popup is not a page)', () => {
     const popup = buildEditorConfig({}, { rootTitleLabel: 'כותרת החלון (לשימוש פנימי)' });
     expect(popup.root!.fields).toEqual({ title: { type: 'text', label: 'כותרת החלון (לשימוש פנימי)' } });

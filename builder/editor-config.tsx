@@ -9,6 +9,7 @@ import {
 } from '@puckeditor/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ImageView } from '../data/types';
+import { colourRef } from '../engines/colour/custom-colours';
 import { categories, hiddenCategories, type CategoryId } from './categories';
 import { elementAttrs, elementDomId, type CommonProps } from './common';
 import type { RenderContext, TocHeading, WidgetContext } from './context';
@@ -46,6 +47,8 @@ export interface EditorExtensions {
   linkField?: CustomFieldRender<string>;
   /** The label of the document's own title field (a page's by default). */
   rootTitleLabel?: string;
+  /** Site Settings' named colours, offered (global) wherever a colour choice takes them. */
+  namedColours?: readonly { id: string; name: string }[];
 }
 
 function EditorPreview({
@@ -122,6 +125,22 @@ function withPickers(fields: Fields, pickers: EditorExtensions): Fields {
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, withPicker(field, pickers)]));
 }
 
+/** A colour choice (builder/props.ts `colourChoice`) with the named colours after its own options. */
+function withNamedColours(fields: Fields, named: EditorExtensions['namedColours']): Fields {
+  if (!named?.length) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [
+      name,
+      field.type === 'select' && field.metadata?.namedColours
+        ? {
+            ...field,
+            options: [...field.options, ...named.map((c) => ({ value: colourRef(c.id), label: `${c.name} (גלובלי)` }))],
+          }
+        : field,
+    ]),
+  );
+}
+
 const usePuck = createUsePuck();
 
 /** An empty canvas says what to do with it (issue 27: a new popup opened as a blank page with no hint). */
@@ -145,7 +164,7 @@ export function buildEditorConfig(context: RenderContext = {}, extensions: Edito
   for (const entry of widgetList) {
     components[entry.type] = {
       label: entry.editor.label,
-      fields: withPickers(entry.editor.fields as Fields, extensions),
+      fields: withNamedColours(withPickers(entry.editor.fields as Fields, extensions), extensions.namedColours),
       defaultProps: entry.defaults,
       render: (input: PuckRenderProps) => <EditorPreview entry={entry} input={input} context={context} />,
     };

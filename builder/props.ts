@@ -1,5 +1,6 @@
 import type { Field } from '@puckeditor/core';
 import { z } from 'zod';
+import { colourRefPattern } from '../engines/colour/custom-colours';
 import { isCleanSafeUrl } from '../engines/safe-url';
 import { sanitizeHtml } from '../engines/sanitize-html';
 
@@ -143,6 +144,31 @@ export const p = {
       schema: z.enum(values, { error: msg.badEnum }) as unknown as z.ZodType<V>,
       default: def,
       field: { type: 'select', label, options: options.map(([value, text]) => ({ value, label: text })) },
+    };
+  },
+
+  /**
+   * An allowlisted colour choice, or one of Site Settings' named colours by reference (`colour:<id>`,
+   * global). The editor adds the named colours to the options (`metadata.namedColours`); whether the one
+   * named still exists and reads is checked on save against Site Settings (builder/colour-refs.ts).
+   */
+  colourChoice<const V extends string>(
+    label: string,
+    options: readonly (readonly [V, string])[],
+    def: NoInfer<V>,
+    use: 'background' | 'text',
+  ): PropDef<V | `colour:${string}`> {
+    const values = options.map(([value]) => value) as unknown as [V, ...V[]];
+    const ref = z.string().regex(colourRefPattern) as unknown as z.ZodType<`colour:${string}`>;
+    return {
+      schema: z.union([z.enum(values), ref], { error: msg.badEnum }) as unknown as z.ZodType<V | `colour:${string}`>,
+      default: def,
+      field: {
+        type: 'select',
+        label,
+        options: options.map(([value, text]) => ({ value, label: text })),
+        metadata: { namedColours: use },
+      },
     };
   },
 

@@ -3002,6 +3002,23 @@ export interface SiteSetting {
      * רקע העמודים, בתבנית ⁦#RRGGBB⁩; ריק: ⁦#ffffff⁩.
      */
     background?: string | null;
+    /**
+     * רקע של מכל או אזור וצבע של כותרת, כשבבונה נבחר "צבע ההדגשה (גלובלי)". הטקסט עליו נבחר לבד, בתבנית ⁦#RRGGBB⁩; ריק: כמו הצבע הראשי.
+     */
+    accent?: string | null;
+    /**
+     * עד 12 צבעים נוספים, שבבונה העמודים אפשר לבחור כרקע של מכל או אזור וכצבע של כותרת ("גלובלי": שינוי כאן משנה כל עמוד שמשתמש בהם). על כל צבע צריך טקסט כהה או לבן להיות קריא.
+     */
+    customColours?:
+      | {
+          name: string;
+          /**
+           * בתבנית ⁦#RRGGBB⁩.
+           */
+          colour: string;
+          id?: string | null;
+        }[]
+      | null;
   };
   fonts?: {
     /**
@@ -3439,6 +3456,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         text?: T;
         muted?: T;
         background?: T;
+        accent?: T;
+        customColours?:
+          | T
+          | {
+              name?: T;
+              colour?: T;
+              id?: T;
+            };
       };
   fonts?:
     | T

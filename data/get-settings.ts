@@ -1,4 +1,5 @@
 import { effectiveBrand } from '../engines/colour/brand';
+import { usableColours } from '../engines/colour/custom-colours';
 import { effectiveFonts } from '../engines/design/fonts';
 import { siteDesignCss } from '../engines/design/site-design-css';
 import type { ContactView } from '../builder/context';
@@ -44,6 +45,7 @@ async function readSiteSettings(): Promise<SiteSettingsView> {
     homePageId: home === null || home === undefined ? null : typeof home === 'object' ? home.id : home,
     lightboxOptions: lightboxOptions(s.lightbox),
     designCss: siteDesignCss(s),
+    namedColours: usableColours(s.brand?.customColours).map(({ id, name }) => ({ id, name })),
     fonts: effectiveFonts(s.fonts),
   };
 }

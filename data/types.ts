@@ -138,6 +138,8 @@ export interface SiteSettingsView {
   lightboxOptions: string;
   /** Site Settings → Design (colours, width, corners) as a style sheet; empty while the design's own are kept. */
   designCss: string;
+  /** The named colours (Site Settings → Design), which the builder offers as global colours. */
+  namedColours: { id: string; name: string }[];
   /** The body and heading families in force (Site Settings → Design, or the design's own). */
   fonts: { body: FontFamilyId; headings: FontFamilyId };
 }

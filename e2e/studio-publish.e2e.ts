@@ -372,4 +372,67 @@ describe('brand colours and fonts in Site Settings (issue 25)', () => {
     await finishGuarded(visitor);
     await finishGuarded(ctx);
   });
+
+  it('a named colour chosen in a layout restyles it from Site Settings, and a deleted one leaves the page standing', async () => {
+    const ctx = await guardedContext(site.browser, site.url);
+    const p = await ctx.newPage();
+    await signInThroughForm(p, demoUsers.admin);
+    const write = { headers: { Origin: site.url } };
+    const setColours = async (customColours: { id: string; name: string; colour: string }[]) =>
+      expect(
+        (await p.request.post('/api/globals/site-settings', { ...write, data: { brand: { customColours } } })).status(),
+      ).toBe(200);
+    await setColours([{ id: 'e2ewine', name: 'יין', colour: '#7a1f3d' }]);
+    const heading = (id: string, colour: string) => ({ type: 'heading', props: { id, text: `כותרת ${id}`, colour } });
+    const layout = (colour: string) => ({
+      version: 1,
+      root: { props: { title: '' } },
+      content: [
+        { type: 'container', props: { id: 'band', background: 'colour:e2ewine', items: [heading('inside', '')] } },
+        heading('outside', colour),
+      ],
+    });
+    const slug = `e2e-named-colour-${stamp}`;
+    const created = await p.request.post('/api/pages', {
+      ...write,
+      data: { title: 'צבע בשם', slug, layout: layout('colour:e2ewine'), _status: 'published' },
+    });
+    expect(created.status()).toBe(201);
+    const pageId = ((await created.json()) as { doc: { id: number } }).doc.id;
+
+    const visitor = await guardedContext(site.browser, site.url);
+    const v = await visitor.newPage();
+    const colours = async () => {
+      expect((await v.goto(`/${slug}/`))?.status()).toBe(200);
+      const style = (selector: string, property: 'color' | 'backgroundColor') =>
+        v
+          .locator(selector)
+          .first()
+          .evaluate((e, name) => getComputedStyle(e)[name], property);
+      return [
+        await style('.w--tone-ref', 'backgroundColor'),
+        await style('.w--tone-ref .w-heading', 'color'),
+        await style('.w-heading--ref', 'color'),
+      ];
+    };
+    expect(await colours()).toEqual(['rgb(122, 31, 61)', 'rgb(255, 255, 255)', 'rgb(122, 31, 61)']);
+    // The same colour, changed in Site Settings: the box and the text inside follow; too pale for the heading
+    // outside, which takes the text's colour.
+    await setColours([{ id: 'e2ewine', name: 'יין', colour: '#f3f6fa' }]);
+    expect(await colours()).toEqual(['rgb(243, 246, 250)', 'rgb(26, 26, 26)', 'rgb(26, 26, 26)']);
+    // Saving a heading in that pale colour now is refused, in Hebrew, naming the ratio.
+    const refused = await p.request.patch(`/api/pages/${pageId}`, {
+      ...write,
+      data: { layout: layout('colour:e2ewine') },
+    });
+    expect(refused.status()).toBe(400);
+    expect(JSON.stringify(await refused.json())).toMatch(/הפריסה לא נשמרה: content\.1\.props\.colour: יין/);
+    // Deleted: the page still answers, the box as the page.
+    await setColours([]);
+    expect(await colours()).toEqual(['rgb(255, 255, 255)', 'rgb(26, 26, 26)', 'rgb(26, 26, 26)']);
+
+    expect((await p.request.delete(`/api/pages/${pageId}`, write)).status()).toBe(200);
+    await finishGuarded(visitor);
+    await finishGuarded(ctx);
+  });
 });

@@ -20,6 +20,12 @@ export interface ElementorResolver {
    * being mapped, or null. Without it (a layout mapped on its own), forms stay placeholders.
    */
   form?(elementorId: string): number | string | null;
+  /**
+   * A kit colour beyond primary, secondary and text (`__globals__` `globals/colors?id=…`: the accent or a
+   * custom colour) that Site Settings now carry: the layout's value for it (`accent`, `colour:<id>`) and
+   * whether a heading may be written in it (4.5:1 on the page), or null. Without it such colours are reported.
+   */
+  kitColour?(id: string): { value: string; readsAsText: boolean } | null;
 }
 
 export interface ElementorReport {

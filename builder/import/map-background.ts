@@ -11,8 +11,11 @@ const kitTones: Readonly<Record<string, 'primary' | 'secondary' | 'dark'>> = {
   text: 'dark',
 };
 
+/** The kit colour a `__globals__` reference names (`globals/colors?id=primary` → `primary`), or ''. */
+export const kitColourId = (ref: string): string => /[?&]id=([a-z0-9_-]+)/i.exec(ref)?.[1] ?? '';
+
 export interface BackgroundProps {
-  background: '' | 'primary' | 'secondary' | 'dark' | 'custom';
+  background: '' | 'primary' | 'secondary' | 'dark' | 'custom' | 'accent' | `colour:${string}`;
   background_custom: string;
 }
 
@@ -20,7 +23,8 @@ const none: BackgroundProps = { background: '', background_custom: '#f3f6fa' };
 
 /**
  * Elementor's classic background colour as a container's or a section's "רקע": a kit colour stays global (it follows Site
- * Settings), an opaque hex on which dark or white text reads becomes a custom one. Gradients, images,
+ * Settings; the accent and the custom colours too, when Site Settings took them), an opaque hex on which
+ * dark or white text reads becomes a custom one. Gradients, images,
  * videos, see-through colours and unreadable ones are named in the report.
  */
 export function mapBackground(s: Settings, ctx: MapContext, where: string): BackgroundProps {
@@ -32,9 +36,11 @@ export function mapBackground(s: Settings, ctx: MapContext, where: string): Back
     return none;
   }
   if (ref) {
-    const id = /[?&]id=([a-z0-9_-]+)/i.exec(ref)?.[1] ?? '';
+    const id = kitColourId(ref);
     const tone = kitTones[id];
     if (tone) return { ...none, background: tone };
+    const global = ctx.kitColour(id);
+    if (global) return { ...none, background: global.value as BackgroundProps['background'] };
     ctx.report.issue(`${where}: צבע הרקע הגלובלי ${ltr(id || ref)} אינו בין צבעי האתר ולא יובא`);
     return none;
   }

@@ -22,6 +22,24 @@ describe('basic widgets', () => {
     });
   });
 
+  it("heading: the kit's primary, and an accent or custom colour Site Settings took that reads on the page, stay global", () => {
+    const carried: Record<string, { value: string; readsAsText: boolean }> = {
+      accent: { value: 'accent', readsAsText: true },
+      '3f1c2a9': { value: 'colour:3f1c2a9', readsAsText: false },
+    };
+    const kitColour = (id: string) => carried[id] ?? null;
+    const heading = (colour: string) =>
+      map('heading', { title: 'x', __globals__: { title_color: `globals/colors?id=${colour}` } }, { kitColour });
+    expect(heading('primary').props.colour).toBe('primary');
+    expect(heading('accent').props.colour).toBe('accent');
+    const pale = heading('3f1c2a9');
+    expect(pale.props.colour).toBe('');
+    expect(pale.report.issues).toEqual([expect.stringContaining('אינו קריא על רקע העמוד')]);
+    const gone = heading('b77e0d4');
+    expect(gone.props.colour).toBe('');
+    expect(gone.report.issues).toEqual([expect.stringContaining('אינו בין צבעי האתר')]);
+  });
+
   it('heading: an empty title keeps the widget as a placeholder', () => {
     const { node, report } = map('heading', { title: '  ' });
     expect(node.type).toBe('wp-placeholder');

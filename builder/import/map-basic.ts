@@ -1,14 +1,34 @@
+import { isolateLtr as ltr } from '../../engines/bidi';
 import { headingTags } from '../../widgets/heading/schema';
 import { MAX_DEPTH } from './limits';
 import { logicalAlign, logicalAlignNoJustify } from './align';
 import { arigIcon, iconName } from './icons';
-import { quote } from './map-context';
+import { kitColourId } from './map-background';
+import { quote, type MapContext } from './map-context';
 import { pixels } from './sizes';
 import { plainText } from './text';
 import { clampInt, oneOf } from './values';
 import type { MapArgs, WidgetDraft, WidgetMapper } from './widget-mapper';
 
 const headingSizes = ['default', 'small', 'medium', 'large', 'xl', 'xxl'] as const;
+
+/**
+ * A heading's kit colour stays global: the primary, or the accent or a custom colour Site Settings took, when
+ * it reads on the page (4.5:1); others are named in the report and the heading keeps the text's colour.
+ */
+function headingColour(ref: string, ctx: MapContext, where: string): string {
+  if (!ref) return '';
+  const id = kitColourId(ref);
+  if (id === 'primary') return 'primary';
+  const global = ctx.kitColour(id);
+  if (global?.readsAsText) return global.value;
+  ctx.report.issue(
+    global
+      ? `${where}: צבע הכותרת הגלובלי ${ltr(id)} אינו קריא על רקע העמוד (פחות מ־${ltr('4.5:1')}); הכותרת בצבע הטקסט`
+      : `${where}: צבע הכותרת הגלובלי ${ltr(id || ref)} אינו בין צבעי האתר; הכותרת בצבע הטקסט`,
+  );
+  return '';
+}
 
 export const mapHeading: WidgetMapper = ({ s, ctx, where }) => {
   const text = plainText(s.value('title'), 500);
@@ -23,8 +43,7 @@ export const mapHeading: WidgetMapper = ({ s, ctx, where }) => {
       tag: oneOf(s.str('header_size'), headingTags, 'h2'),
       align: logicalAlign(s.str('align')) ?? 'start',
       size: oneOf(s.str('size'), headingSizes, 'default'),
-      // The kit's primary colour stays global; other colours are named in the report.
-      colour: /[?&]id=primary$/.test(s.global('title_color')) ? 'primary' : '',
+      colour: headingColour(s.global('title_color'), ctx, where),
       link: ctx.link(s, 'link', where).href,
     },
   };

@@ -95,4 +95,24 @@ describe('containers', () => {
     // The references it carried are not reported as dropped.
     expect(issues).not.toContain('globals/colors?id=primary');
   });
+
+  it('keeps the accent and a custom colour global when Site Settings took them, and names the others', () => {
+    const box = (id: string, colour: string) => ({
+      id,
+      elType: 'container',
+      settings: { background_background: 'classic', __globals__: { background_color: `globals/colors?id=${colour}` } },
+      elements: [],
+    });
+    // The fixture's kit: its accent and its light grey (3f1c2a9) came over; b77e0d4 stands for one that did not.
+    const carried: Record<string, { value: string; readsAsText: boolean }> = {
+      accent: { value: 'accent', readsAsText: false },
+      '3f1c2a9': { value: 'colour:3f1c2a9', readsAsText: false },
+    };
+    const resolver = testResolver({ kitColour: (id) => carried[id] ?? null });
+    const page = [box('a', 'accent'), box('b', '3f1c2a9'), box('c', 'b77e0d4')];
+    const { layout, report } = elementorToLayout(page, 'עמוד', resolver);
+    expect(validateLayout(layout).ok).toBe(true);
+    expect(layout.content.map((n) => n.props.background)).toEqual(['accent', 'colour:3f1c2a9', '']);
+    expect(report.issues).toEqual([expect.stringContaining('b77e0d4')]);
+  });
 });

@@ -171,6 +171,11 @@ export class MapContext {
     return typeof found === 'number' ? found : 0;
   }
 
+  /** A kit colour Site Settings carry as a global colour (the accent, a custom one), or null. */
+  kitColour(id: string): { value: string; readsAsText: boolean } | null {
+    return this.call(() => this.resolver.kitColour?.(id) ?? null, null);
+  }
+
   /** Rich text for a `p.html` prop, links rewritten, cut (and reported) past `max`. */
   rich(value: unknown, max: number, where: string): string {
     const result = richText(value, max, (href) => this.href(href, where));

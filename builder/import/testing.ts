@@ -52,6 +52,7 @@ export function testResolver(overrides: Partial<ElementorResolver> = {}): Record
       return overrides.category ? overrides.category(wpId) : wpId === 2 ? 'articles' : null;
     },
     form: (elementorId) => overrides.form?.(elementorId) ?? null,
+    kitColour: (id) => overrides.kitColour?.(id) ?? null,
   };
 }
 

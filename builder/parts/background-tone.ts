@@ -1,14 +1,18 @@
+import { colourRefId } from '../../engines/colour/custom-colours';
 import { containerTones, customToneRefusal, textOnCustom } from '../../engines/colour/tone';
 import { p } from '../props';
 
-/** A box's background ("רקע"): one of the site's colours (global) or a custom one (engines/colour/tone.ts). */
+/**
+ * A box's background ("רקע"): one of the site's colours or named colours (global) or a custom one
+ * (engines/colour/tone.ts).
+ */
 export const backgroundProps = {
-  background: p.select('רקע', containerTones, ''),
+  background: p.colourChoice('רקע', containerTones, '', 'background'),
   background_custom: p.color('צבע רקע מותאם (כשנבחר ״צבע מותאם״)', '#f3f6fa'),
 };
 
 interface Background {
-  background: (typeof containerTones)[number][0];
+  background: (typeof containerTones)[number][0] | `colour:${string}`;
   background_custom: string;
 }
 
@@ -24,6 +28,13 @@ export const refineBackground = (v: Background) =>
  */
 export function backgroundTone(v: Background): { classes: string[]; style: Record<string, string> } {
   if (v.background === '') return { classes: [], style: {} };
+  const ref = colourRefId(v.background);
+  // The site's <style> sets the colour and the text that reads on it; a deleted one leaves the box as the page.
+  if (ref !== null)
+    return {
+      classes: ['w--tone', 'w--tone-ref'],
+      style: { '--w-ref-bg': `var(--color-custom-${ref})`, '--w-ref-fg': `var(--color-custom-${ref}-on)` },
+    };
   if (v.background !== 'custom') return { classes: ['w--tone', `w--tone-${v.background}`], style: {} };
   const text = textOnCustom(v.background_custom);
   if (!text) return { classes: [], style: {} };

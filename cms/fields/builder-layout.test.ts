@@ -24,11 +24,11 @@ describe('builder layout field', () => {
     expect(link).toMatch(/content\.0\.props\.link/);
   });
 
-  it('stores the layout migrated and normalised', () => {
-    const hook = builderLayoutField().hooks?.beforeChange?.[0] as (args: { value: unknown }) => unknown;
-    const stored = hook({
+  it('stores the layout migrated and normalised', async () => {
+    const hook = builderLayoutField().hooks?.beforeChange?.[0] as (args: { value: unknown }) => Promise<unknown>;
+    const stored = (await hook({
       value: { root: { props: {} }, content: [{ type: 'heading', props: { id: 'h', text: 'א' } }] },
-    }) as {
+    })) as {
       version: number;
       content: { props: Record<string, unknown> }[];
     };
@@ -38,14 +38,14 @@ describe('builder layout field', () => {
 });
 
 describe('builder layout field on draft saves', () => {
-  it('refuses an invalid layout in the hook too, since Payload skips `validate` for drafts', () => {
+  it('refuses an invalid layout in the hook too, since Payload skips `validate` for drafts', async () => {
     const hook = builderLayoutField().hooks?.beforeChange?.[0] as (args: {
       value: unknown;
       collection?: { slug: string };
-    }) => unknown;
+    }) => Promise<unknown>;
     let thrown: unknown;
     try {
-      hook({ value: heading({ text: 'x', link: 'javascript:alert(1)' }), collection: { slug: 'pages' } });
+      await hook({ value: heading({ text: 'x', link: 'javascript:alert(1)' }), collection: { slug: 'pages' } });
     } catch (err) {
       thrown = err;
     }

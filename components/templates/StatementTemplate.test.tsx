@@ -19,6 +19,7 @@ const settings: SiteSettingsView = {
   homePageId: null,
   lightboxOptions: '',
   designCss: '',
+  namedColours: [],
   fonts: { body: 'heebo', headings: 'heebo' },
 };
 

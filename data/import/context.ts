@@ -20,6 +20,8 @@ export interface ImportIds {
   popups: Map<number, number | string>;
   /** An Elementor form widget (`elementor:{post id}:{element id}`, import-forms.ts) → the form made from it. */
   forms: Map<string, number | string>;
+  /** The kit's colours Site Settings carry as global colours (kit-design.ts `kitGlobalColours`), by Elementor id. */
+  kitColours?: Map<string, { value: string; readsAsText: boolean }>;
 }
 
 export interface ImportContext {

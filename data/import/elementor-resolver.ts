@@ -5,8 +5,8 @@ import { uploadKey } from './media-paths';
 
 /**
  * What the Elementor layout of WordPress post `wpId` names outside itself, as this import made it: pictures
- * by attachment id or upload path, old-site links, categories by slug, popups (those imported so far) and
- * its forms (import-forms.ts).
+ * by attachment id or upload path, old-site links, categories by slug, popups (those imported so far), its
+ * forms (import-forms.ts) and the kit's colours Site Settings took (import-site.ts).
  */
 export function elementorResolver(ctx: ImportContext, wpId: number, link: (href: string) => string): ElementorResolver {
   return {
@@ -20,5 +20,6 @@ export function elementorResolver(ctx: ImportContext, wpId: number, link: (href:
     popup: (popupId) => ctx.ids.popups.get(popupId) ?? null,
     category: (category) => ctx.ids.categorySlugs.get(category) ?? null,
     form: (elementorId) => ctx.ids.forms.get(formSource(wpId, elementorId)) ?? null,
+    kitColour: (id) => ctx.ids.kitColours?.get(id) ?? null,
   };
 }

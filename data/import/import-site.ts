@@ -1,11 +1,12 @@
 import type { WxrItem, WxrSite } from '../../engines/wordpress/wxr';
 import { asImporter, count, fail, type ImportContext } from './context';
-import { findKit, kitDesign } from './kit-design';
+import { findKit, kitDesign, kitGlobalColours } from './kit-design';
 
 /**
- * The site's title becomes the business name, and the Elementor kit's primary and text colours, heading and
- * body families, container width and button corners Site Settings' design (what the kit holds beyond them
- * is noted in the report); the rest of WordPress's settings come with their stages.
+ * The site's title becomes the business name, and the Elementor kit's colours (system and custom), heading
+ * and body families, container width and button corners Site Settings' design (what the kit holds beyond
+ * them is noted in the report); the rest of WordPress's settings come with their stages. Run before the
+ * layouts: they may name the kit's colours, and a layout naming a colour Site Settings lack is refused.
  */
 export async function importSiteSettings(ctx: ImportContext, site: WxrSite, items: WxrItem[]): Promise<void> {
   const businessName = site.title.trim();
@@ -14,7 +15,10 @@ export async function importSiteSettings(ctx: ImportContext, site: WxrSite, item
   if (kit && fromKit)
     for (const detail of fromKit.notes)
       ctx.report.contentNotes.push({ wpId: kit.id, title: kit.title || 'ערכת אלמנטור', kind: 'kit', detail });
-  const brand = fromKit && Object.keys(fromKit.brand).length ? fromKit.brand : undefined;
+  if (fromKit) ctx.ids.kitColours = kitGlobalColours(fromKit);
+  const named = fromKit?.customColours.length ? { customColours: fromKit.customColours } : {};
+  const brand =
+    fromKit && (Object.keys(fromKit.brand).length || named.customColours) ? { ...fromKit.brand, ...named } : undefined;
   const fonts = fromKit && Object.keys(fromKit.fonts).length ? fromKit.fonts : undefined;
   const layout = fromKit && Object.keys(fromKit.layout).length ? fromKit.layout : undefined;
   if (!businessName && !brand && !fonts && !layout) return;

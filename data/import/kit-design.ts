@@ -1,5 +1,12 @@
 import { isolateLtr as ltr } from '../../engines/bidi';
-import { brandProblems, type BrandColours } from '../../engines/colour/brand';
+import { brandProblems, effectiveBrand, readsAsText, type BrandColours } from '../../engines/colour/brand';
+import {
+  colourIdPattern,
+  colourRef,
+  customColourProblems,
+  maxCustomColours,
+  type CustomColour,
+} from '../../engines/colour/custom-colours';
 import { opaqueHex } from '../../engines/colour/opaque-hex';
 import { fontFamilies, fontFamilyIds, type FontFamilyId } from '../../engines/design/fonts';
 import { layoutLimits, type LayoutSettings } from '../../engines/design/layout';
@@ -16,6 +23,8 @@ export const findKit = (items: WxrItem[]): WxrItem | undefined =>
 
 export interface KitDesign {
   brand: BrandColours;
+  /** The kit's `custom_colors` that pass Site Settings' check, by their Elementor `_id`. */
+  customColours: (CustomColour & { id: string; name: string; colour: string })[];
   fonts: { body?: FontFamilyId; headings?: FontFamilyId };
   layout: LayoutSettings;
   /** What the kit holds that the brand colours do not take, and why, in Hebrew. */
@@ -26,6 +35,7 @@ const carried = [
   ['primary', 'primary'],
   ['secondary', 'secondary'],
   ['text', 'text'],
+  ['accent', 'accent'],
 ] as const;
 
 /** A kit's size in pixels (`{unit: 'px', size: 1140}`, or a corner's `{unit: 'px', top: '6', …}`), in range. */
@@ -71,10 +81,10 @@ function kitFonts(system: unknown[], custom: unknown[], notes: string[]): KitDes
 
 /**
  * The kit's globals as arig's Site Settings → Design (issue 25): Elementor's system "primary", "secondary"
- * and "text" colours become arig's, each only if it passes the same contrast check a save in the studio
- * does; its primary and text typography the heading and body families; the container width and the
- * buttons' corner radius become the layout's. The rest (secondary, accent, custom colours and type) is
- * listed for the report.
+ * "text" and "accent" colours become arig's and its custom colours the named ones, each only if it passes
+ * the same check a save in the studio does; its primary and text typography the heading and body
+ * families; the container width and the buttons' corner radius become the layout's. The rest (secondary
+ * typography, custom type) is listed for the report.
  */
 export function kitDesign(kit: WxrItem): KitDesign {
   const settings = readMeta(kit.meta._elementor_page_settings) ?? {};
@@ -95,16 +105,53 @@ export function kitDesign(kit: WxrItem): KitDesign {
     else brand[ours] = colour;
   }
   const others = [...system.keys()].filter((id) => !carried.some(([, theirs]) => theirs === id));
-  const custom = list(settings.custom_colors).length;
-  if (others.length || custom)
-    notes.push(
-      `צבעי אלמנטור שלאריג עוד אין מקום להם לא יובאו: ${[...others, ...(custom ? [`${custom} צבעים מותאמים`] : [])].join(', ')}.`,
-    );
+  if (others.length) notes.push(`צבעי אלמנטור שלאריג עוד אין מקום להם לא יובאו: ${others.join(', ')}.`);
+  const customColours = kitCustomColours(list(settings.custom_colors), notes);
   const fonts = kitFonts(list(settings.system_typography), list(settings.custom_typography), notes);
   const layout: LayoutSettings = {};
   const width = pixels(settings.container_width, 'size', layoutLimits.containerWidth);
   if (width !== null) layout.containerWidth = width;
   const radius = pixels(settings.button_border_radius, 'top', layoutLimits.buttonRadius);
   if (radius !== null) layout.buttonRadius = radius;
-  return { brand, fonts, layout, notes };
+  return { brand, customColours, fonts, layout, notes };
+}
+
+/**
+ * The kit's custom colours (`{ _id, title, color }`) as Site Settings' named colours, keeping Elementor's
+ * `_id` so the layouts' `__globals__` references to them stay global; each only if it passes the check a
+ * save in the studio does (the rest noted).
+ */
+function kitCustomColours(raw: unknown[], notes: string[]): KitDesign['customColours'] {
+  const taken: KitDesign['customColours'] = [];
+  for (const c of raw) {
+    if (!isRaw(c)) continue;
+    const id = String(c._id ?? '');
+    const name = typeof c.title === 'string' ? c.title.trim() : '';
+    const colour = opaqueHex(c.color);
+    const label = `הצבע המותאם "${name || id}" של אלמנטור (${ltr(String(c.color ?? ''))})`;
+    if (taken.length >= maxCustomColours) notes.push(`${label} לא יובא: אפשר לשמור עד ${maxCustomColours} צבעים בשם.`);
+    else if (!colourIdPattern.test(id)) notes.push(`${label} לא יובא: המזהה שלו ${ltr(id)} אינו תקין.`);
+    else if (!colour) notes.push(`${label} אינו צבע אטום בתבנית ${ltr('#RRGGBB')} ולא יובא.`);
+    else {
+      const row = { id, name, colour };
+      const problem = customColourProblems([...taken, row]).find((p) => p.row === taken.length);
+      if (problem) notes.push(`${label} לא יובא: ${problem.message}`);
+      else taken.push(row);
+    }
+  }
+  return taken;
+}
+
+/**
+ * The kit's colours that Site Settings now carry as global colours beyond the three arig had (the accent
+ * and the named ones), by Elementor id: their layout value, and whether a heading may be written in them.
+ */
+export function kitGlobalColours(design: KitDesign): Map<string, { value: string; readsAsText: boolean }> {
+  const brand = effectiveBrand(design.brand);
+  const colours = new Map<string, { value: string; readsAsText: boolean }>();
+  if (design.brand.accent)
+    colours.set('accent', { value: 'accent', readsAsText: readsAsText(brand.accent, brand.background) });
+  for (const c of design.customColours)
+    colours.set(c.id, { value: colourRef(c.id), readsAsText: readsAsText(c.colour, brand.background) });
+  return colours;
 }

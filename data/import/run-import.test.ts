@@ -251,12 +251,22 @@ describe('importing the Elementor popup', () => {
     expect(first.counts.popups).toEqual({ created: 1, updated: 0, skipped: 0 });
     expect(first.skipped.filter((s) => s.kind === 'elementor_library')).toEqual([]);
     const settings = await payload.findGlobal({ slug: 'site-settings', ...asAdmin() });
-    expect(settings.brand).toMatchObject({ primary: '#1b4f8a', secondary: '#f2a900', text: '#2b2b2b' });
+    expect(settings.brand).toMatchObject({
+      primary: '#1b4f8a',
+      secondary: '#f2a900',
+      text: '#2b2b2b',
+      accent: '#12a37f',
+      // The kit's custom colours, by their Elementor ids: what its layouts' __globals__ name.
+      customColours: [
+        { id: '3f1c2a9', name: 'רקע בהיר', colour: '#f3f6fa' },
+        { id: 'b77e0d4', name: 'וואטסאפ', colour: '#25d366' },
+      ],
+    });
     expect(settings.layout).toMatchObject({ containerWidth: 1140, buttonRadius: 6 });
     // The fixture's kit: headings in Heebo, text in Assistant.
     expect(settings.fonts).toMatchObject({ headings: 'heebo', body: 'assistant' });
     const kitNotes = first.contentNotes.filter((n) => n.wpId === 91 && n.kind === 'kit').map((n) => n.detail);
-    expect(kitNotes.some((n) => n.includes('accent') && !n.includes('secondary'))).toBe(true);
+    expect(kitNotes.filter((n) => n.includes('צבע'))).toEqual([]);
     const popup = await importedPopup();
     expect(popup?.title).toBe('פופאפ – הרשמה לניוזלטר');
     expect(popup?._status).toBe('published');

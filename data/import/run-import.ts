@@ -136,6 +136,7 @@ export async function importWordPress(options: ImportOptions): Promise<ImportRep
   await importTerms(ctx, doc.terms);
   await importMedia(ctx, doc.items, options.uploadsDir);
   const link = makeLinkRewriter(plan, ctx.dryRun ? new Map() : await mediaUrls(ctx));
+  await importSiteSettings(ctx, doc.site, doc.items);
   await importForms(ctx, doc.items, link);
   await importPopups(ctx, doc.items, link);
   const written = await importContent(ctx, doc.items, plan, link);
@@ -145,7 +146,6 @@ export async function importWordPress(options: ImportOptions): Promise<ImportRep
   await importMenus(ctx, doc, plan, link);
   await importProducts(ctx, doc, link);
   await importRedirects(ctx, doc.items, plan, written, categoryRedirects(ctx, doc));
-  await importSiteSettings(ctx, doc.site, doc.items);
   if (options.options) await importOptions(ctx, options.options, plan);
   if (!ctx.dryRun) pageCache.purgeAll();
   return ctx.report;

@@ -14,11 +14,15 @@ export interface BrandColours {
   text?: string | null;
   muted?: string | null;
   background?: string | null;
+  /** Elementor's "accent": a box's background or a heading's colour (global). Empty: the primary. */
+  accent?: string | null;
 }
 
 export type BrandField = keyof BrandColours;
+type DesignField = Exclude<BrandField, 'accent'>;
 
-export const defaultBrandColours: Required<{ [K in BrandField]: string }> = {
+/** The design's own colours (site/styles/global.css). The accent has none of its own: it is the primary. */
+export const defaultBrandColours: Required<{ [K in DesignField]: string }> = {
   primary: '#0b5394',
   secondary: '#2f3b4c',
   text: '#1a1a1a',
@@ -36,6 +40,7 @@ const fieldNames: Record<BrandField, string> = {
   text: 'צבע הטקסט',
   muted: 'צבע הטקסט המשני',
   background: 'צבע הרקע',
+  accent: 'צבע ההדגשה',
 };
 
 export interface BrandProblem {
@@ -43,17 +48,20 @@ export interface BrandProblem {
   message: string;
 }
 
-const ratioText = (ratio: number) => `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
+/** A ratio as the refusals write it: rounded down, so 4.49 never shows as 4.5. */
+export const ratioText = (ratio: number) => `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
 
-/** The colours in force: each set one, or the design's own. */
+/** The colours in force: each set one, or the design's own (the accent's is the primary in force). */
 export function effectiveBrand(input: BrandColours): Required<{ [K in BrandField]: string }> {
-  const pick = (k: BrandField) => (isHexColour(input[k]) ? input[k]!.toLowerCase() : defaultBrandColours[k]);
+  const set = (k: BrandField) => (isHexColour(input[k]) ? input[k]!.toLowerCase() : null);
+  const pick = (k: DesignField) => set(k) ?? defaultBrandColours[k];
   return {
     primary: pick('primary'),
     secondary: pick('secondary'),
     text: pick('text'),
     muted: pick('muted'),
     background: pick('background'),
+    accent: set('accent') ?? pick('primary'),
   };
 }
 
@@ -81,6 +89,10 @@ export function hoverShade(colour: string): string | null {
   return `#${channel(1)}${channel(3)}${channel(5)}`;
 }
 
+/** A colour that is not `#RRGGBB`, in Hebrew. */
+export const hexMessage = (name: string) =>
+  `${name}: יש לכתוב צבע בתבנית ${ltr('#RRGGBB')} (למשל ${ltr(defaultBrandColours.primary)}).`;
+
 /** What stops these colours from being saved, in Hebrew, one problem per field at most. */
 export function brandProblems(input: BrandColours): BrandProblem[] {
   const problems: BrandProblem[] = [];
@@ -89,7 +101,7 @@ export function brandProblems(input: BrandColours): BrandProblem[] {
     if (value !== null && value !== undefined && value !== '' && !isHexColour(value))
       problems.push({
         field,
-        message: `${fieldNames[field]}: יש לכתוב צבע בתבנית ${ltr('#RRGGBB')} (למשל ${ltr(defaultBrandColours.primary)}).`,
+        message: hexMessage(fieldNames[field]),
       });
   }
   if (problems.length) return problems;
@@ -102,7 +114,8 @@ export function brandProblems(input: BrandColours): BrandProblem[] {
         message: `${fieldNames[field]} על ${fieldNames.background} בניגודיות ${ltr(ratioText(ratio))} בלבד; נדרש לפחות ${ltr('4.5:1')} (${ltr('WCAG AA')}, תקן 5568) כדי שכולם יוכלו לקרוא. יש לבחור גוון כהה או בהיר יותר.`,
       });
   }
-  for (const field of ['primary', 'secondary'] as const)
+  // An unset accent is the primary, already checked.
+  for (const field of ['primary', 'secondary', ...(input.accent ? (['accent'] as const) : [])] as const)
     if (!textOnPrimary(c[field]))
       problems.push({
         field,
@@ -129,6 +142,13 @@ export function brandCssVariables(input: BrandColours): Record<string, string> {
     vars['--color-secondary-hover'] = hoverShade(c.secondary)!;
     Object.assign(vars, logoOn(c.secondary, '--tone-secondary-'));
   }
+  if (isHexColour(input.accent)) {
+    vars['--color-highlight'] = c.accent;
+    vars['--color-highlight-contrast'] = textOnPrimary(c.accent)!;
+    // As a heading's colour only where it reads on the page; else the heading keeps the text's colour.
+    vars['--color-highlight-text'] = readsAsText(c.accent, c.background) ? c.accent : c.text;
+    Object.assign(vars, logoOn(c.accent, '--tone-accent-'));
+  }
   if (c.text !== d.text) vars['--color-text'] = c.text;
   if (c.muted !== d.muted) vars['--color-muted'] = c.muted;
   if (c.background !== d.background) {
@@ -137,6 +157,10 @@ export function brandCssVariables(input: BrandColours): Record<string, string> {
   }
   return vars;
 }
+
+/** A colour that text may be written in on this background (4.5:1). */
+export const readsAsText = (colour: string, background: string) =>
+  contrastRatio(colour, background) >= minimumTextContrast;
 
 /** A colour white text reads best on. */
 const isDark = (colour: string) => textOnPrimary(colour) === lightOnPrimary;
@@ -155,7 +179,7 @@ function logoOn(colour: string, prefix: string): Record<string, string> {
  * and stands aside while the accessibility widget's contrast modes set their own colours.
  */
 export const brandSelector = ':root:not(.a11y-contrast-high, .a11y-contrast-dark, .a11y-contrast-light)';
-export function brandCss(input: BrandColours): string {
-  const vars = Object.entries(brandCssVariables(input));
+export function brandCss(input: BrandColours, more: Record<string, string> = {}): string {
+  const vars = Object.entries({ ...brandCssVariables(input), ...more });
   return vars.length ? `${brandSelector}{${vars.map(([k, v]) => `${k}:${v}`).join(';')}}` : '';
 }

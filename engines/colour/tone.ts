@@ -2,7 +2,8 @@ import { contrastRatio, isHexColour } from './contrast';
 
 /**
  * A container's background (issue 25: "global or custom" in the builder): one of the site's colours,
- * which follows Site Settings, or a colour of its own. Everything inside reads on it: the text, links and
+ * which follows Site Settings (the accent and the named colours too: builder/props.ts `colourChoice`), or a
+ * colour of its own. Everything inside reads on it: the text, links and
  * buttons take the colour that contrasts (site/styles/global.css, builder/widgets.css `.w--tone-*`).
  */
 export const containerTones = [
@@ -11,6 +12,7 @@ export const containerTones = [
   ['primary', 'הצבע הראשי (גלובלי)'],
   ['secondary', 'הצבע המשני (גלובלי)'],
   ['dark', 'צבע הטקסט, כרקע כהה (גלובלי)'],
+  ['accent', 'צבע ההדגשה (גלובלי)'],
   ['custom', 'צבע מותאם'],
 ] as const;
 

@@ -1,4 +1,5 @@
 import { brandCss, type BrandColours } from '../colour/brand';
+import { customColourVariables, type CustomColour } from '../colour/custom-colours';
 import { fontVariablesCss, type FontSettings } from './fonts';
 import { layoutCss, type LayoutSettings } from './layout';
 import { typeScaleCss, type TypeScale } from './type-scale';
@@ -9,12 +10,12 @@ import { typeScaleCss, type TypeScale } from './type-scale';
  * builder (engines/design/fonts.ts `fontFaceCss`).
  */
 export const siteDesignCss = (design: {
-  brand?: BrandColours | null;
+  brand?: (BrandColours & { customColours?: readonly CustomColour[] | null }) | null;
   fonts?: FontSettings | null;
   layout?: LayoutSettings | null;
   typeScale?: TypeScale | null;
 }): string =>
-  brandCss(design.brand ?? {}) +
+  brandCss(design.brand ?? {}, customColourVariables(design.brand?.customColours, design.brand ?? {})) +
   fontVariablesCss(design.fonts) +
   typeScaleCss(design.typeScale ?? {}) +
   layoutCss(design.layout ?? {});

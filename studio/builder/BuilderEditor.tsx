@@ -133,6 +133,7 @@ export function BuilderEditor({
         mediaField: renderMediaField,
         linkField: renderLinkField,
         rootTitleLabel: words.rootTitle,
+        namedColours: context.namedColours,
       }),
     [context, loopPreview, words],
   );

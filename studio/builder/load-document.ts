@@ -82,6 +82,7 @@ export async function loadBuilderDocument(
       terms,
       menus: menusOf(navigation),
       contact: contactOf(settings),
+      namedColours: settings.namedColours,
       currentPath: publicPath ?? undefined,
     },
   };

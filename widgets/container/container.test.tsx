@@ -55,6 +55,15 @@ describe('container', () => {
     expect(renderWidget('container', { background_custom: '#1b4f8a' }).html).not.toContain('#1b4f8a');
   });
 
+  it('takes the accent or a named colour of Site Settings by reference (global), through its custom properties', () => {
+    expect(renderWidget('container', { background: 'accent' }).html).toMatch(/ w--tone w--tone-accent"/);
+    const named = renderWidget('container', { background: 'colour:3f1c2a9' }).html;
+    expect(named).toContain('w--tone w--tone-ref"');
+    expect(named).toContain('--w-ref-bg:var(--color-custom-3f1c2a9);--w-ref-fg:var(--color-custom-3f1c2a9-on)');
+    for (const bad of ['colour:', 'colour:a;color:red', 'colour:a)', '#f3f6fa'])
+      expect(errorPaths('container', { background: bad })).toEqual(['content.0.props.background']);
+  });
+
   it('refuses a custom background on which neither dark nor white text reads, in Hebrew', () => {
     const result = validateWidget('container', { background: 'custom', background_custom: '#777777' });
     expect(result.ok).toBe(false);

@@ -20,6 +20,16 @@ describe('heading', () => {
     expect(errorPaths('heading', { text: 'x', colour: '#ff0000' })).toEqual(['content.0.props.colour']);
   });
 
+  it('takes the accent or a named colour of Site Settings (global) by reference, and no other value', () => {
+    expect(renderWidget('heading', { text: 'שירותים', colour: 'accent' }).html).toBe(
+      '<h2 class="w w-heading w-align-start w-heading--accent" id="w-w1">שירותים</h2>',
+    );
+    expect(renderWidget('heading', { text: 'שירותים', colour: 'colour:b77e0d4' }).html).toBe(
+      '<h2 class="w w-heading w-align-start w-heading--ref" id="w-w1" style="--w-heading-colour:var(--color-custom-b77e0d4-text)">שירותים</h2>',
+    );
+    expect(errorPaths('heading', { text: 'x', colour: 'colour:x y' })).toEqual(['content.0.props.colour']);
+  });
+
   it('escapes text', () => {
     expect(renderWidget('heading', { text: '<b>x</b>' }).html).toContain('&lt;b&gt;x&lt;/b&gt;');
   });

@@ -24,13 +24,15 @@ const props = {
     ],
     'default',
   ),
-  colour: p.select(
+  colour: p.colourChoice(
     'צבע',
     [
       ['', 'צבע הטקסט (ברירת מחדל)'],
       ['primary', 'הצבע הראשי (גלובלי)'],
+      ['accent', 'צבע ההדגשה (גלובלי)'],
     ],
     '',
+    'text',
   ),
   link: p.url('קישור'),
 };

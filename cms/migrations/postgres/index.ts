@@ -47,6 +47,7 @@ import * as migration_20261127_183513_minor_headings from './20261127_183513_min
 import * as migration_20261127_205704_section_spacing from './20261127_205704_section_spacing';
 import * as migration_20261127_210044_page_templates from './20261127_210044_page_templates';
 import * as migration_20261127_211224_search_templates from './20261127_211224_search_templates';
+import * as migration_20261128_082236_named_colours from './20261128_082236_named_colours';
 
 export const migrations = [
   {
@@ -292,6 +293,11 @@ export const migrations = [
   {
     up: migration_20261127_211224_search_templates.up,
     down: migration_20261127_211224_search_templates.down,
-    name: '20261127_211224_search_templates'
+    name: '20261127_211224_search_templates',
+  },
+  {
+    up: migration_20261128_082236_named_colours.up,
+    down: migration_20261128_082236_named_colours.down,
+    name: '20261128_082236_named_colours'
   },
 ];

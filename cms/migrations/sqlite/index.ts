@@ -42,6 +42,7 @@ import * as migration_20261127_151439_header_button from './20261127_151439_head
 import * as migration_20261127_182105_author_box from './20261127_182105_author_box';
 import * as migration_20261127_183507_minor_headings from './20261127_183507_minor_headings';
 import * as migration_20261127_205658_section_spacing from './20261127_205658_section_spacing';
+import * as migration_20261128_082211_named_colours from './20261128_082211_named_colours';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261127_205658_section_spacing.up,
     down: migration_20261127_205658_section_spacing.down,
-    name: '20261127_205658_section_spacing'
+    name: '20261127_205658_section_spacing',
+  },
+  {
+    up: migration_20261128_082211_named_colours.up,
+    down: migration_20261128_082211_named_colours.down,
+    name: '20261128_082211_named_colours'
   },
 ];
