@@ -11,7 +11,12 @@ function page(): Buffer {
   return Buffer.from(`<!doctype html><html lang="he" dir="rtl"><body><ul>${rows.join('\n')}</ul></body></html>`);
 }
 
-const entryOf = (body: Buffer, refineAfter?: number): Compressible => ({ body, encoded: {}, refineAfter });
+const entryOf = (body: Buffer, refineAfter?: number): Compressible => ({
+  body,
+  size: body.length,
+  encoded: {},
+  refineAfter,
+});
 
 describe('compressedBody', () => {
   it('answers at once with a fast encoding, and a body sent again with the smallest one, same bytes decoded', async () => {
@@ -25,6 +30,17 @@ describe('compressedBody', () => {
     expect(brotliDecompressSync(smallest).equals(body)).toBe(true);
     const gz = compressedBody(entry, 'gzip');
     expect(gunzipSync(gz).equals(body)).toBe(true);
+  });
+
+  it('drops the body once the smallest encodings are made, and still answers a client that takes none', async () => {
+    const body = page();
+    const entry = entryOf(body);
+    compressedBody(entry, 'gzip');
+    compressedBody(entry, 'gzip');
+    await vi.waitFor(() => expect(entry.body).toBeUndefined());
+    expect(entry.size).toBe(body.length);
+    expect(compressedBody(entry, 'identity').equals(body)).toBe(true);
+    expect(brotliDecompressSync(compressedBody(entry, 'br')).equals(body)).toBe(true);
   });
 
   it('never spends the slow encoding on a body sent only once', async () => {
@@ -43,6 +59,7 @@ describe('compressedBody', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(entry.refining).toBeFalsy();
     expect(entry.encoded.br).toBe(first);
+    expect(entry.body).toBe(big);
   });
 
   it('refines from the first reply when the entry asks for it (built files every visitor fetches)', async () => {

@@ -1,11 +1,18 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzip, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** What a kept response needs for compression: its bytes, its compressed forms, and how often it was sent. */
 export interface Compressible {
-  body: Buffer;
+  /**
+   * The bytes as they are, until the smallest encodings are made: then dropped, as almost every client asks
+   * for brotli or gzip and the body is three quarters of a kept page (`identityBody` inflates the gzip form
+   * for the rest).
+   */
+  body?: Buffer;
+  /** The body's length, kept when the body is dropped. */
+  size: number;
   encoded: { br?: Buffer; gzip?: Buffer };
   /** Replies sent so far (counted by `compressedBody`). */
   sent?: number;
@@ -39,26 +46,37 @@ const brotliParams = (body: Buffer, quality: number) => ({
  * (docs/paint-first.md); a body asked for only once (a search nobody repeats) is never recompressed.
  */
 export function compressedBody(entry: Compressible, encoding: Encoding): Buffer {
-  if (encoding === 'identity' || entry.body.length < minCompressBytes) return entry.body;
+  if (encoding === 'identity' || entry.size < minCompressBytes) return identityBody(entry);
   entry.sent = (entry.sent ?? 0) + 1;
-  const out = (entry.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(entry.body, brotliParams(entry.body, 5))
-      : gzipSync(entry.body, { level: 6 }));
-  if (!entry.refining && entry.sent >= (entry.refineAfter ?? 2) && entry.body.length <= maxRefineBytes)
-    void refine(entry);
+  const out = (entry.encoded[encoding] ??= fastEncoding(identityBody(entry), encoding));
+  if (entry.body && !entry.refining && entry.sent >= (entry.refineAfter ?? 2) && entry.size <= maxRefineBytes)
+    void refine(entry, entry.body);
   return out;
 }
 
-/** Replaces the fast encodings with the smallest ones, when they are ready; a failure keeps the fast ones. */
-async function refine(entry: Compressible): Promise<void> {
+/** The bytes as they are: the kept body, or its gzip form inflated once the body was dropped. */
+export function identityBody(entry: Compressible): Buffer {
+  if (entry.body) return entry.body;
+  if (!entry.encoded.gzip) throw new Error('a kept response lost both its body and its gzip form');
+  return gunzipSync(entry.encoded.gzip);
+}
+
+const fastEncoding = (body: Buffer, encoding: 'br' | 'gzip') =>
+  encoding === 'br' ? brotliCompressSync(body, brotliParams(body, 5)) : gzipSync(body, { level: 6 });
+
+/**
+ * Replaces the fast encodings with the smallest ones when they are ready, and drops the body, which either
+ * gives back; a failure keeps the fast ones and the body.
+ */
+async function refine(entry: Compressible, body: Buffer): Promise<void> {
   entry.refining = true;
   try {
     const [br, gz] = await Promise.all([
-      brotliAsync(entry.body, brotliParams(entry.body, constants.BROTLI_MAX_QUALITY)),
-      gzipAsync(entry.body, { level: 9 }),
+      brotliAsync(body, brotliParams(body, constants.BROTLI_MAX_QUALITY)),
+      gzipAsync(body, { level: 9 }),
     ]);
     entry.encoded = { br, gzip: gz };
+    entry.body = undefined;
   } catch {
     // The fast encodings stay: correct, a little larger.
   }

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { groupCaps, makeCachedPage, maxAgeMs, pageCache, pageCacheBytes, replyFor } from './page-cache';
 
 const html = Buffer.from(`<!doctype html><html lang="he" dir="rtl"><body>${'אריג '.repeat(500)}</body></html>`);
@@ -83,6 +83,22 @@ describe('cached page replies', () => {
       else process.env.ARIG_PAGE_CACHE_MB = before;
       pageCache.purgeAll();
     }
+  });
+
+  it('weighs a page sent again by its compressed forms alone, and still answers a client that takes none', async () => {
+    pageCache.purgeAll();
+    const page = makeCachedPage(200, { 'Content-Type': 'text/html; charset=utf-8' }, html);
+    pageCache.set('/again/', page, pageCache.generation());
+    expect(pageCache.bytes()).toBeGreaterThanOrEqual(html.length);
+    replyFor(page, 'br', null);
+    replyFor(page, 'br', null);
+    await vi.waitFor(() => expect(page.body).toBeUndefined());
+    expect(pageCache.bytes()).toBeLessThan(html.length / 4);
+    const plain = replyFor(page, undefined, null);
+    expect(plain.body!.equals(html)).toBe(true);
+    expect(plain.headers['Content-Length']).toBe(String(html.length));
+    expect(gunzipSync(replyFor(page, 'gzip', null).body!).equals(html)).toBe(true);
+    pageCache.purgeAll();
   });
 
   it('keeps query variants (filters, pages, any widget id) in their capped share', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { compressedBody, minCompressBytes, type Compressible, type Encoding } from './compression';
+import { compressedBody, identityBody, minCompressBytes, type Compressible, type Encoding } from './compression';
 
 /**
  * The rendered-page cache. Studio (Next) and site (Astro) are separate bundles in one process,
@@ -45,8 +45,9 @@ function store(): Store {
 const maxEntries = 2000;
 
 /**
- * And bounded in bytes (ARIG_PAGE_CACHE_MB, 64 by default): a page's body and the compressed forms it has
- * been sent in so far. Checked on each store, oldest out first.
+ * And bounded in bytes (ARIG_PAGE_CACHE_MB, 64 by default): a page's body (until its smallest encodings are
+ * made, data/cache/compression.ts) and the compressed forms it has been sent in so far. Checked on each
+ * store, oldest out first.
  */
 export function pageCacheBytes(): number {
   const mb = Number(process.env.ARIG_PAGE_CACHE_MB ?? 64);
@@ -54,7 +55,7 @@ export function pageCacheBytes(): number {
 }
 
 const weight = (page: CachedPage) =>
-  page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+  (page.body?.length ?? 0) + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
 function totalWeight(pages: Iterable<CachedPage>): number {
   let total = 0;
@@ -150,8 +151,11 @@ export function makeCachedPage(
   now = Date.now(),
 ): CachedPage {
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return { renderedAt: now, status, headers, body, etag, encoded: {} };
+  return { renderedAt: now, status, headers, body, size: body.length, etag, encoded: {} };
 }
+
+/** A kept page's bytes as they are (a JSON answer read back, a client that takes no encoding). */
+export const pageBody = (page: CachedPage): Buffer => identityBody(page);
 
 export function pickEncoding(acceptEncoding: string | null | undefined): Encoding {
   const accept = acceptEncoding ?? '';
@@ -176,7 +180,7 @@ export function replyFor(
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) {
     return { status: 304, headers, body: null };
   }
-  const encoding = page.body.length < minCompressBytes ? 'identity' : pickEncoding(acceptEncoding);
+  const encoding = page.size < minCompressBytes ? 'identity' : pickEncoding(acceptEncoding);
   const body = compressedBody(page, encoding);
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.length);

@@ -13,7 +13,7 @@ export async function compressPrivate(response: Response, acceptEncoding: string
   if (!response.body || response.headers.has('Content-Encoding') || !compressible.test(type)) return response;
   const body = Buffer.from(await response.arrayBuffer());
   const encoding: Encoding = pickEncoding(acceptEncoding);
-  const out = compressedBody({ body, encoded: {}, refineAfter: Infinity }, encoding);
+  const out = compressedBody({ body, size: body.length, encoded: {}, refineAfter: Infinity }, encoding);
   const headers = new Headers(response.headers);
   if (out !== body) headers.set('Content-Encoding', encoding);
   headers.append('Vary', 'Accept-Encoding');

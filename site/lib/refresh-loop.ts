@@ -8,7 +8,7 @@ import { editNonceHeader, sessionTokenOf, verifyEditNonce } from '../../cms/acce
 import { hasRole } from '../../cms/access/roles';
 import { payloadSecret } from '../../config/env';
 import { parseContentPath, routes } from '../../config/routes';
-import { pageCache } from '../../data/cache/page-cache';
+import { pageBody, pageCache } from '../../data/cache/page-cache';
 import {
   cachedRefreshAnswer,
   isJsonContentType,
@@ -216,7 +216,7 @@ export async function handleRefreshLoop(request: Request): Promise<Response> {
     ({ props, target } = edit);
   } else {
     const hit = cachedRefreshAnswer(raw);
-    if (hit) return new Response(new Uint8Array(hit.body), { status: hit.status, headers: hit.headers });
+    if (hit) return new Response(new Uint8Array(pageBody(hit)), { status: hit.status, headers: hit.headers });
     const published = await publishedTarget(body);
     const grid = published && findGrid(published.layout, body.widget_id);
     if (!published || !grid) return notFound();

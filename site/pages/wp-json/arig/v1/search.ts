@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { pageBody } from '../../../../../data/cache/page-cache';
 import { pageCacheKey } from '../../../../../data/cache/page-key';
 import { suggestionAnswer } from '../../../../../data/search/suggestion-answer';
 
@@ -10,5 +11,5 @@ import { suggestionAnswer } from '../../../../../data/search/suggestion-answer';
  */
 export const GET: APIRoute = async ({ url }) => {
   const page = await suggestionAnswer(url.searchParams, pageCacheKey(url.pathname, url.search).key);
-  return new Response(new Uint8Array(page.body), { headers: page.headers });
+  return new Response(new Uint8Array(pageBody(page)), { headers: page.headers });
 };
