@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pageCacheBytes } from '../data/cache/page-cache.ts';
 
 /**
  * Issue 23: the page cache full, and what the process then holds. Every article of the bench's larger site
@@ -66,7 +67,7 @@ export async function fillPageCache(siteUrl: string, slugs: readonly string[], h
     entriesFull,
     bytesFull,
     entriesAfterHostile: await metric(siteUrl, 'arig_page_cache_entries'),
-    boundBytes: Number(process.env.ARIG_PAGE_CACHE_MB ?? 64) * 2 ** 20,
+    boundBytes: pageCacheBytes(),
     rssBytes: await metric(siteUrl, 'arig_process_resident_memory_bytes'),
     hostileStatuses,
   };
