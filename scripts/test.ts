@@ -32,9 +32,12 @@ async function vitest(name: string, args: string[]): Promise<void> {
 const step = (name: string) => console.log(`\n▸ ${name} (${Math.round((Date.now() - started) / 1000)}s)`);
 
 step('בדיקות סטטיות: עיצוב קוד, lint, טיפוסים');
-await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { cwd: root });
-await run(bin('eslint'), ['.'], { cwd: root });
-await run(bin('tsc'), ['--noEmit'], { cwd: root });
+// Together: each is mostly one thread (36, 28 and 54 s one after another on two cores; about 80 s at once).
+await Promise.all([
+  run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { cwd: root }),
+  run(bin('eslint'), ['.'], { cwd: root }),
+  run(bin('tsc'), ['--noEmit'], { cwd: root }),
+]);
 
 step('PostgreSQL לבדיקות (שרתים זמניים)');
 await ensurePostgres();
