@@ -225,7 +225,10 @@ describe('entrance animation and sticky', () => {
     expect(await box(page, 'stick-free')).toMatchObject({ classes: [], spacer: null });
     // The parent-bound one is sticky on every device, the phone included.
     await scrollTo(page, inParent.docTop + 100);
-    expect((await box(page, 'stick-in-parent')).classes).toContain('is-stuck');
+    // Awaited, as in the test above: the sticky code may arrive after this scroll on a loaded machine.
+    await expect
+      .poll(async () => (await box(page, 'stick-in-parent')).classes, { timeout: 15_000 })
+      .toContain('is-stuck');
     await finish(ctx);
 
     const wide = await context('desktop');
