@@ -84,13 +84,52 @@ async function settleAnimations(page: Page, withinMs = 1500): Promise<void> {
 }
 
 /**
+ * A long animation can still fade in between (the chat's tooltip shows 5 s after load, fades in over 0.4 s and out
+ * over 2 s within its 20 s). axe must not read it half-transparent, nor see a fade begin while it reads: such
+ * animations (finite, still running) are held where they are while axe runs, at a moment when every element they
+ * move is hidden or fully shown, and resumed after. Endless animations (a typing indicator) are left running.
+ */
+async function holdLongAnimations(page: Page, withinMs = 3000): Promise<() => Promise<void>> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    const held = await page.evaluate(() => {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        );
+      running.forEach((animation) => animation.pause());
+      const midFade = running.some((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        const opacity = target instanceof Element ? Number(getComputedStyle(target).opacity) : 1;
+        return opacity > 0 && opacity < 1;
+      });
+      (window as unknown as { __arigHeldAnimations?: Animation[] }).__arigHeldAnimations = running;
+      return { midFade };
+    });
+    const resume = () =>
+      page
+        .evaluate(() => {
+          const held = (window as unknown as { __arigHeldAnimations?: Animation[] }).__arigHeldAnimations ?? [];
+          held.forEach((animation) => animation.play());
+        })
+        .catch(() => undefined);
+    if (!held.midFade || Date.now() >= until) return resume;
+    await resume();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * Runs axe (WCAG 2.0/2.1 A+AA, 2.2 AA) and fails with every violation listed: rule, impact, help and where.
  * `include` limits it to one region (a CSS selector), for a state deep in a long page.
  */
 export async function expectNoAxeViolations(page: Page, label: string, include?: string): Promise<void> {
   await settleAnimations(page);
+  const resume = await holdLongAnimations(page);
   const builder = new AxeBuilder({ page }).withTags(axeTags);
-  const { violations, passes } = await (include ? builder.include(include) : builder).analyze();
+  const { violations, passes } = await (include ? builder.include(include) : builder).analyze().finally(resume);
   if (passes.length === 0 && violations.length === 0)
     throw new Error(`axe checked nothing on ${label}: is the page empty?`);
   if (violations.length === 0) return;
