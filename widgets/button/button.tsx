@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { withClass } from '../../builder/common';
+import { typographyStyle } from '../../builder/parts/typography';
 import type { WidgetContext } from '../../builder/context';
 import { Icon } from '../../builder/icons';
 import { tw } from '../../messages/builder';
@@ -8,8 +10,10 @@ import type { ButtonProps } from './schema';
 export function Button({ props, ctx }: { props: ButtonProps; ctx: WidgetContext }) {
   const rel = [props.new_tab && 'noopener noreferrer', props.nofollow && 'nofollow'].filter(Boolean).join(' ');
   const icon = <Icon name={props.icon} />;
+  const type = typographyStyle(props);
+  const style = type.classes.length ? (type.style as CSSProperties) : undefined;
   return (
-    <div {...withClass(ctx.attrs, `w-align-${props.align}`)}>
+    <div {...withClass(ctx.attrs, `w-align-${props.align}`, ...type.classes)} style={style}>
       <a
         className={`w-button__link w-button--${props.variant} w-button--${props.size}`}
         href={props.link}

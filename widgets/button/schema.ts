@@ -1,6 +1,7 @@
 import { alignments } from '../../builder/common';
 import { defineWidget, type WidgetProps } from '../../builder/define';
 import { iconOptions } from '../../builder/icon-names';
+import { typographyProps } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
@@ -37,6 +38,7 @@ const props = {
     ],
     'end',
   ),
+  ...typographyProps,
 };
 
 export const button = defineWidget({ type: 'button', label: 'כפתור', category: 'basic', props });

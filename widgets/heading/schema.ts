@@ -1,5 +1,6 @@
 import { alignments } from '../../builder/common';
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyProps } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 export const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span'] as const;
@@ -35,6 +36,7 @@ const props = {
     'text',
   ),
   link: p.url('קישור'),
+  ...typographyProps,
 };
 
 export const heading = defineWidget({ type: 'heading', label: 'כותרת', category: 'basic', props });

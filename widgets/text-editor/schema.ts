@@ -1,5 +1,6 @@
 import { alignments } from '../../builder/common';
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyProps } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
@@ -14,6 +15,7 @@ const props = {
     ],
     '1',
   ),
+  ...typographyProps,
 };
 
 export const textEditor = defineWidget({ type: 'text-editor', label: 'עורך טקסט', category: 'basic', props });

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { renderWidget, validateWidget } from '../testing';
+import { typographyMsg } from './typography';
+
+const textWidgets = [
+  ['heading', { text: 'כותרת' }],
+  ['text-editor', { html: '<p>טקסט</p>' }],
+  ['button', { text: 'לחצו', link: '/contact/' }],
+] as const;
+
+function errors(type: string, props: Record<string, unknown>) {
+  const result = validateWidget(type, props);
+  return result.ok ? [] : result.errors.map((e) => [e.path, e.message]);
+}
+
+describe('typography settings of the text widgets (global or custom)', () => {
+  it.each(textWidgets)(
+    '%s: a layout stored before the settings is valid, global, and carries no extra byte',
+    (type, props) => {
+      const result = validateWidget(type, props);
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.layout.content[0]!.props).toMatchObject({
+        typo_font: '',
+        typo_size_desktop: 0,
+        typo_size_tablet: 0,
+        typo_size_mobile: 0,
+        typo_weight: '',
+        typo_line_height: 0,
+      });
+      const { html } = renderWidget(type, props);
+      expect(html).not.toMatch(/w--t[fswl]|--w-f|--w-lh|style=/);
+    },
+  );
+
+  it.each(textWidgets)('%s: custom settings become classes and custom properties on the widget', (type, props) => {
+    const { html } = renderWidget(type, {
+      ...props,
+      typo_font: 'heading',
+      typo_size_desktop: 40,
+      typo_size_mobile: 24,
+      typo_weight: '400',
+      typo_line_height: 1.4,
+    });
+    const wrapper = html.slice(0, html.indexOf('>'));
+    expect(wrapper).toContain('w--tf w--ts-d w--ts-t w--ts-m w--tw w--tl');
+    expect(wrapper).toContain(
+      'style="--w-font:var(--font-heading);--w-fs-d:2.5rem;--w-fs-m:1.5rem;--w-fw:400;--w-lh:1.4"',
+    );
+  });
+
+  it('emits only the settings that are custom; a size holds on the smaller devices from where it is set', () => {
+    expect(renderWidget('text-editor', { typo_size_tablet: 15 }).html).toBe(
+      '<div class="w w-text-editor w-align-start w--ts-t w--ts-m" style="--w-fs-t:0.9375rem"><p>טקסט לדוגמה</p></div>',
+    );
+    expect(renderWidget('text-editor', { typo_font: 'body' }).html).toBe(
+      '<div class="w w-text-editor w-align-start w--tf" style="--w-font:var(--font-body)"><p>טקסט לדוגמה</p></div>',
+    );
+  });
+
+  it('keeps a named colour beside the typography on a heading', () => {
+    expect(renderWidget('heading', { text: 'שירותים', colour: 'colour:b77e0d4', typo_weight: '700' }).html).toBe(
+      '<h2 class="w w-heading w-align-start w-heading--ref w--tw" id="w-w1" style="--w-fw:700;--w-heading-colour:var(--color-custom-b77e0d4-text)">שירותים</h2>',
+    );
+  });
+
+  it('accepts the bounds: 12–96 px, line height 1–2.5', () => {
+    for (const props of [
+      { typo_size_desktop: 12, typo_size_tablet: 96, typo_line_height: 1 },
+      { typo_size_mobile: 50, typo_line_height: 2.5 },
+      { typo_line_height: 1.65 },
+    ])
+      expect(errors('heading', props)).toEqual([]);
+  });
+
+  it('refuses out-of-range or unknown values with a Hebrew message on the setting', () => {
+    expect(errors('heading', { typo_size_desktop: 11 })).toEqual([
+      ['content.0.props.typo_size_desktop', typographyMsg.size],
+    ]);
+    expect(errors('button', { typo_size_mobile: 97 })).toEqual([
+      ['content.0.props.typo_size_mobile', typographyMsg.size],
+    ]);
+    expect(errors('text-editor', { typo_size_tablet: 16.5 })).toEqual([
+      ['content.0.props.typo_size_tablet', typographyMsg.size],
+    ]);
+    expect(errors('heading', { typo_size_desktop: '40px' })).toEqual([
+      ['content.0.props.typo_size_desktop', typographyMsg.size],
+    ]);
+    expect(errors('heading', { typo_line_height: 0.9 })).toEqual([
+      ['content.0.props.typo_line_height', typographyMsg.lineHeight],
+    ]);
+    expect(errors('heading', { typo_line_height: 3 })).toEqual([
+      ['content.0.props.typo_line_height', typographyMsg.lineHeight],
+    ]);
+    expect(typographyMsg.size).toBe('גודל גופן: 0 (גלובלי) או מספר שלם של פיקסלים בין 12 ל־96');
+    expect(errors('heading', { typo_weight: '900' }).map(([path]) => path)).toEqual(['content.0.props.typo_weight']);
+    // A family the site does not serve, or any CSS, is not a choice.
+    expect(errors('heading', { typo_font: 'Arial; color: red' }).map(([path]) => path)).toEqual([
+      'content.0.props.typo_font',
+    ]);
+  });
+});

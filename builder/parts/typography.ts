@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { p, type PropDef } from '../props';
+
+/**
+ * A text widget's typography (issue 25, builder → "גופן", "גודל גופן…", "משקל גופן", "גובה שורה"): each
+ * setting is global (the site's fonts and type scale from Site Settings, so a change there restyles the
+ * widget) or custom. Only custom settings reach the page, as custom properties on the widget's element read
+ * by builder/widgets.css; a widget left global carries no extra byte, and a layout stored before these
+ * settings existed reads as global (every one defaults to it).
+ *
+ * The family is one of the two the site serves (Site Settings' heading and body families), through the
+ * same properties as the rest of the site (`--font-heading`, `--font-body`): the system font of the same
+ * kind on a visitor's first page, the family once the site's fonts are cached (docs/paint-first.md).
+ */
+export const typographyLimits = { size: { min: 12, max: 96 }, lineHeight: { min: 1, max: 2.5 } } as const;
+
+export const typographyMsg = {
+  size: `גודל גופן: 0 (גלובלי) או מספר שלם של פיקסלים בין ${typographyLimits.size.min} ל־${typographyLimits.size.max}`,
+  lineHeight: `גובה שורה: 0 (גלובלי) או מספר בין ${typographyLimits.lineHeight.min} ל־${typographyLimits.lineHeight.max}`,
+};
+
+/** A size in px per device: 0 (also the editor's empty field) is global. */
+function sizeProp(label: string): PropDef<number> {
+  const { min, max } = typographyLimits.size;
+  return {
+    schema: z
+      .number({ error: typographyMsg.size })
+      .refine((v) => v === 0 || (Number.isInteger(v) && v >= min && v <= max), typographyMsg.size),
+    default: 0,
+    // The editor lets 0 through (empty is 0); the server refuses 1–11.
+    field: { type: 'number', label, min: 0, max, step: 1 },
+  };
+}
+
+function lineHeightProp(label: string): PropDef<number> {
+  const { min, max } = typographyLimits.lineHeight;
+  return {
+    schema: z
+      .number({ error: typographyMsg.lineHeight })
+      .refine(
+        (v) =>
+          v === 0 || (Number.isFinite(v) && v >= min && v <= max && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6),
+        typographyMsg.lineHeight,
+      ),
+    default: 0,
+    field: { type: 'number', label, min: 0, max, step: 0.1 },
+  };
+}
+
+export const typographyProps = {
+  typo_font: p.select(
+    'גופן',
+    [
+      ['', 'גלובלי (ברירת המחדל)'],
+      ['heading', 'גופן הכותרות (גלובלי)'],
+      ['body', 'גופן הטקסט (גלובלי)'],
+    ],
+    '',
+  ),
+  typo_size_desktop: sizeProp('גודל גופן במחשב (פיקסלים, 0 = גלובלי)'),
+  typo_size_tablet: sizeProp('גודל גופן בטאבלט (פיקסלים, 0 = כמו במחשב)'),
+  typo_size_mobile: sizeProp('גודל גופן בנייד (פיקסלים, 0 = כמו בטאבלט)'),
+  typo_weight: p.select(
+    'משקל גופן',
+    [
+      ['', 'גלובלי (ברירת המחדל)'],
+      ['400', 'רגיל (400)'],
+      ['700', 'מודגש (700)'],
+    ],
+    '',
+  ),
+  typo_line_height: lineHeightProp('גובה שורה (0 = גלובלי)'),
+};
+
+export interface Typography {
+  typo_font: '' | 'heading' | 'body';
+  typo_size_desktop: number;
+  typo_size_tablet: number;
+  typo_size_mobile: number;
+  typo_weight: '' | '400' | '700';
+  typo_line_height: number;
+}
+
+/** px → rem, so a visitor's own text size still scales a custom size (WCAG 1.4.4). */
+const rem = (px: number) => `${Math.round((px / 16) * 10_000) / 10_000}rem`;
+
+/**
+ * The classes and custom properties of the custom settings (none when all are global). A size set for a
+ * larger device holds on the smaller ones until they set their own (as Elementor's responsive values do):
+ * the classes say on which devices a size is in force, the CSS falls back from phone to tablet to desktop.
+ */
+export function typographyStyle(v: Partial<Typography>): { classes: string[]; style: Record<string, string> } {
+  const classes: string[] = [];
+  const style: Record<string, string> = {};
+  if (v.typo_font === 'heading' || v.typo_font === 'body') {
+    classes.push('w--tf');
+    style['--w-font'] = `var(--font-${v.typo_font})`;
+  }
+  const valid = (n: number | undefined): n is number =>
+    typeof n === 'number' && Number.isInteger(n) && n >= typographyLimits.size.min && n <= typographyLimits.size.max;
+  const sizes = [
+    ['d', v.typo_size_desktop],
+    ['t', v.typo_size_tablet],
+    ['m', v.typo_size_mobile],
+  ] as const;
+  let inForce = false;
+  for (const [device, size] of sizes) {
+    if (valid(size)) {
+      style[`--w-fs-${device}`] = rem(size);
+      inForce = true;
+    }
+    if (inForce) classes.push(`w--ts-${device}`);
+  }
+  if (v.typo_weight === '400' || v.typo_weight === '700') {
+    classes.push('w--tw');
+    style['--w-fw'] = v.typo_weight;
+  }
+  const lh = v.typo_line_height;
+  if (typeof lh === 'number' && lh >= typographyLimits.lineHeight.min && lh <= typographyLimits.lineHeight.max) {
+    classes.push('w--tl');
+    style['--w-lh'] = String(Math.round(lh * 100) / 100);
+  }
+  return { classes, style };
+}
