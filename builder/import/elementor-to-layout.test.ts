@@ -143,7 +143,9 @@ describe('the fixture page "elementor-home" (ID 93)', () => {
     expect(issues).toContain('globals/colors?id=secondary ×1');
     expect(issues).toContain('faq_schema');
     expect(issues).toMatch(/section: .*background_image/);
-    expect(issues).toMatch(/heading: .*typography_font_size_mobile ×8/);
+    // The headings' own font sizes come (builder/import/map-typography.ts); their weight 800 and family do not.
+    expect(issues).not.toMatch(/heading: .*typography_font_size/);
+    expect(issues).toMatch(/heading: .*typography_font_family, typography_font_weight/);
   });
 
   it('keeps the Hebrew text and rich text', () => {
@@ -185,6 +187,23 @@ describe('the fixture page "elementor-home" (ID 93)', () => {
     expect(layout.content[1]!.props.css_classes).toBe('services-row');
     expect(byId(layout, 'heading-790b8da').props).toMatchObject({ animation: 'fadeInUp', animation_delay: 200 });
     expect(byId(layout, 'container-dd1187d').props.animation).toBe('fadeIn');
+  });
+
+  it("keeps the headings' own font sizes per device and line height (typography_typography: custom)", () => {
+    expect(byId(layout, 'heading-33d5a01').props).toMatchObject({
+      typo_size_desktop: 38,
+      typo_size_tablet: 32,
+      typo_size_mobile: 26,
+    });
+    expect(byId(layout, 'heading-33d5a01').props).toMatchObject({ typo_weight: '', typo_line_height: 0 });
+    // Its weight 800 is not one the site serves: the heading stays global there (bold).
+    expect(byId(layout, 'heading-790b8da').props).toMatchObject({
+      typo_size_desktop: 56,
+      typo_size_tablet: 44,
+      typo_size_mobile: 32,
+      typo_line_height: 1.2,
+    });
+    expect(byId(layout, 'heading-790b8da').props).toMatchObject({ typo_weight: '' });
   });
 
   it('keeps responsive widths and counts per device', () => {

@@ -22,6 +22,58 @@ describe('basic widgets', () => {
     });
   });
 
+  it('heading, text and button: their own typography when simple (sizes 12–96 px per device, 400/700, line height 1–2.5)', () => {
+    const custom = {
+      typography_typography: 'custom',
+      typography_font_size: { unit: 'px', size: 40, sizes: [] },
+      typography_font_size_tablet: { unit: 'rem', size: 2, sizes: [] },
+      typography_font_size_mobile: { unit: 'px', size: 24.4, sizes: [] },
+      typography_font_weight: 'bold',
+      typography_line_height: { unit: 'em', size: 1.3, sizes: [] },
+    };
+    for (const [type, props] of [
+      ['heading', { title: 'x' }],
+      ['text-editor', { editor: '<p>x</p>' }],
+      ['button', { text: 'x', link: { url: '/contact/' } }],
+    ] as const) {
+      const mapped = map(type, { ...props, ...custom });
+      expect(mapped.props).toMatchObject({
+        typo_size_desktop: 40,
+        typo_size_tablet: 32,
+        typo_size_mobile: 24,
+        typo_weight: '700',
+        typo_line_height: 1.3,
+      });
+      expect(mapped.report.issues.join('\n')).not.toContain('typography');
+    }
+    // Not simple: left global and named in the report.
+    const odd = map('heading', {
+      title: 'x',
+      typography_typography: 'custom',
+      typography_font_size: { unit: 'vw', size: 4, sizes: [] },
+      typography_font_size_mobile: { unit: 'px', size: 140, sizes: [] },
+      typography_font_weight: '300',
+      typography_line_height: { unit: 'px', size: 30, sizes: [] },
+    });
+    expect(odd.props).toMatchObject({
+      typo_size_desktop: 0,
+      typo_size_mobile: 0,
+      typo_weight: '',
+      typo_line_height: 0,
+    });
+    for (const key of [
+      'typography_font_size',
+      'typography_font_size_mobile',
+      'typography_font_weight',
+      'typography_line_height',
+    ])
+      expect(odd.report.issues.join('\n')).toContain(key);
+    // The kit's typography (not custom) is not read as the widget's own.
+    expect(
+      map('heading', { title: 'x', typography_font_size: { unit: 'px', size: 40, sizes: [] } }).props.typo_size_desktop,
+    ).toBe(0);
+  });
+
   it("heading: the kit's primary, and an accent or custom colour Site Settings took that reads on the page, stay global", () => {
     const carried: Record<string, { value: string; readsAsText: boolean }> = {
       accent: { value: 'accent', readsAsText: true },

@@ -6,6 +6,7 @@ import { arigIcon, iconName } from './icons';
 import { kitColourId } from './map-background';
 import { quote, type MapContext } from './map-context';
 import { pixels } from './sizes';
+import { mapTypography } from './map-typography';
 import { plainText } from './text';
 import { clampInt, oneOf } from './values';
 import type { MapArgs, WidgetDraft, WidgetMapper } from './widget-mapper';
@@ -45,6 +46,7 @@ export const mapHeading: WidgetMapper = ({ s, ctx, where }) => {
       size: oneOf(s.str('size'), headingSizes, 'default'),
       colour: headingColour(s.global('title_color'), ctx, where),
       link: ctx.link(s, 'link', where).href,
+      ...mapTypography(s),
     },
   };
 };
@@ -57,6 +59,7 @@ export const mapTextEditor: WidgetMapper = ({ s, ctx, where }) => {
       html: ctx.rich(s.value('editor'), 50_000, where),
       align: logicalAlign(s.str('align')) ?? 'start',
       columns: columns === null ? '1' : String(clampInt(columns, 1, 3)),
+      ...mapTypography(s),
     },
   };
 };
@@ -91,6 +94,7 @@ export const mapButton: WidgetMapper = ({ s, ctx, where }) => {
       icon: icon ?? 'none',
       // Elementor's "before" is stored as left and "after" as right, whatever the page's direction.
       icon_position: iconAlign === 'right' || iconAlign === 'row-reverse' ? 'end' : 'start',
+      ...mapTypography(s),
     },
   };
 };
