@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBuilderTestPages, type LayoutNode } from './builder-test-pages';
+import { useSiteUnderTest } from './site-under-test';
+
+/**
+ * A text widget's typography, global or custom (issue 25, builder/parts/typography.ts), in the browser: the
+ * custom settings reach the heading, the text and the button's link on a desktop and a phone, a widget left
+ * global keeps the type scale, and an out-of-range size is refused on save in Hebrew.
+ */
+const site = useSiteUnderTest();
+const stamp = Date.now();
+const { createPage, context, open, finish } = useBuilderTestPages(site);
+
+const content: LayoutNode[] = [
+  { type: 'heading', props: { id: 'g', text: 'כותרת גלובלית', tag: 'h2' } },
+  {
+    type: 'heading',
+    props: {
+      id: 'c',
+      text: 'כותרת מותאמת',
+      tag: 'h2',
+      typo_size_desktop: 40,
+      typo_size_mobile: 24,
+      typo_weight: '400',
+      typo_line_height: 1.4,
+    },
+  },
+  {
+    type: 'text-editor',
+    props: {
+      id: 't',
+      anchor_id: 'typo-text',
+      html: '<p>טקסט בגופן הכותרות</p>',
+      typo_font: 'heading',
+      typo_size_tablet: 20,
+    },
+  },
+  {
+    type: 'button',
+    props: {
+      id: 'b',
+      anchor_id: 'typo-button',
+      text: 'כפתור',
+      link: '/contact/',
+      typo_size_desktop: 22,
+      typo_weight: '400',
+    },
+  },
+];
+
+const styleOf = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => {
+    const s = getComputedStyle(el);
+    return { size: s.fontSize, weight: s.fontWeight, lineHeight: s.lineHeight, family: s.fontFamily };
+  });
+
+describe('typography of the text widgets', () => {
+  const slug = `e2e-typography-${stamp}`;
+
+  it('custom settings restyle their widget on a desktop and a phone; a global one keeps the type scale', async () => {
+    const res = await createPage(slug, content);
+    expect(res.status).toBe(201);
+
+    const desktop = await context('desktop');
+    let page = await open(desktop, `/${slug}/`);
+    const global = await styleOf(page, '#w-g');
+    expect(await styleOf(page, '#w-c')).toMatchObject({ size: '40px', weight: '400', lineHeight: '56px' });
+    expect(global.size).not.toBe('40px');
+    expect(global.weight).toBe('700');
+    // The heading family, through the same property as the site's headings (system font on a first page).
+    expect((await styleOf(page, '#typo-text p')).family).toBe(global.family);
+    expect(await styleOf(page, '#typo-button .w-button__link')).toMatchObject({ size: '22px', weight: '400' });
+    await finish(desktop);
+
+    const phone = await context('mobile');
+    page = await open(phone, `/${slug}/`);
+    expect(await styleOf(page, '#w-c')).toMatchObject({ size: '24px', weight: '400' });
+    // The text's tablet size holds on a phone; the button's desktop size too.
+    expect((await styleOf(page, '#typo-text p')).size).toBe('20px');
+    expect((await styleOf(page, '#typo-button .w-button__link')).size).toBe('22px');
+    await finish(phone);
+  });
+
+  it('an out-of-range size is refused on save, in Hebrew', async () => {
+    const res = await createPage(`${slug}-refused`, [
+      { type: 'heading', props: { id: 'x', text: 'קטנה מדי', typo_size_desktop: 11 } },
+    ]);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('content.0.props.typo_size_desktop: גודל גופן');
+  });
+});
