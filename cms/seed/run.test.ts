@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTempPayload } from '../testing/temp-payload';
 import { articles } from './content/articles';
+import { clientLogos } from './content/clients';
 import { images } from './content/images';
 import { seedPopups } from './content/popups';
 import { isEmpty, seed } from './run';
@@ -26,8 +27,20 @@ describe('seed', () => {
     await seed(payload, quiet);
     expect(await isEmpty(payload)).toBe(false);
     expect(await count('posts')).toBe(articles.length);
-    // The pictures, and the about page's Lottie animation with its poster.
-    expect(await count('media')).toBe(images.length + 2);
+    // The pictures, the clients' logos, and the about page's Lottie animation with its poster.
+    expect(await count('media')).toBe(images.length + clientLogos.length + 2);
+    const logos = await payload.find({
+      collection: 'media',
+      where: { filename: { like: 'client-' } },
+      sort: 'id',
+      depth: 0,
+      overrideAccess: false,
+    });
+    // Small, transparent WebP at the size drawn, each with the client's name as its alt.
+    expect(logos.docs.map((d) => [d.filename, d.mimeType, d.width, d.height, d.alt])).toEqual(
+      clientLogos.map((logo) => [`${logo.key}.webp`, 'image/webp', 300, 120, logo.alt]),
+    );
+    for (const logo of logos.docs) expect(logo.filesize, logo.filename ?? '').toBeLessThan(6000);
     const animation = await payload.find({
       collection: 'media',
       where: { mimeType: { equals: 'application/json' } },

@@ -12,6 +12,8 @@ import { seedPopups } from './content/popups';
 import { seedThemeTemplates } from './content/theme-templates';
 import { generateSeedImage } from './images/generate';
 import { buildThreadsAnimation, threadsPosterPng } from './images/threads-animation';
+import { clientLogoPng } from './images/client-logos';
+import { clientLogos } from './content/clients';
 import { toLexical } from './lexical';
 import { projects } from './content/projects';
 import { reviews } from './content/reviews';
@@ -51,16 +53,26 @@ async function seedMedia(payload: Payload, log: Log): Promise<Map<string, number
     ids.set(image.key, id);
     if ((i + 1) % 10 === 0 || i + 1 === images.length) log(`  תמונות: ${i + 1}/${images.length}`);
   }
-  for (const [key, id] of await seedAnimation(payload)) ids.set(key, id);
+  for (const [key, id] of await seedDrawnFiles(payload)) ids.set(key, id);
   return ids;
 }
 
 /**
- * The about page's Lottie animation (cms/seed/images/threads-animation.ts, made here) and its poster, under
- * the keys 'threads-animation' and 'threads-poster' beside the pictures; each created once, by file name.
+ * The home page's client logos (cms/seed/images/client-logos.ts), and the about page's Lottie animation
+ * (cms/seed/images/threads-animation.ts) and its poster under the keys 'threads-animation' and
+ * 'threads-poster', all made here, beside the pictures; each created once, by file name.
  */
-async function seedAnimation(payload: Payload): Promise<Map<string, number>> {
+async function seedDrawnFiles(payload: Payload): Promise<Map<string, number>> {
   const files = [
+    // The home page's clients (fictional), drawn here as monochrome logos.
+    ...clientLogos.map((logo) => ({
+      key: logo.key,
+      names: [`${logo.key}.png`, `${logo.key}.webp`],
+      alt: logo.alt,
+      title: `לוגו: ${logo.alt}`,
+      file: async () => ({ data: await clientLogoPng(logo), mimetype: 'image/png' }),
+      name: `${logo.key}.png`,
+    })),
     {
       key: 'threads-animation',
       names: ['threads-animation.json'],

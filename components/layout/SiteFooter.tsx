@@ -4,9 +4,7 @@ import { NewsletterForm } from '../forms/NewsletterForm';
 import { t, networkNames } from '../../messages/he';
 import { ContactLinks } from '../ui/ContactLinks';
 import { SiteFooterLegal } from './SiteFooterLegal';
-
-/** Each network's short mark in a round badge (drawn as letters: brands' logos are theirs). */
-const socialMarks: Record<string, string> = { facebook: 'f', instagram: 'ig', linkedin: 'in', youtube: '▶', x: 'X' };
+import { otherNetworkIcon, socialIcons } from './social-icons';
 
 interface Props {
   settings: SiteSettingsView;
@@ -34,6 +32,20 @@ export function SiteFooter({ settings, groups, year, newsletter, cookieSettings 
             <p>
               {t.address}: {addressLine}
             </p>
+          )}
+          {settings.socialLinks.length > 0 && (
+            <ul className="site-footer__social" aria-label={t.socialLinks}>
+              {settings.socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a className="site-footer__social-link" href={link.url} target="_blank" rel="noopener noreferrer">
+                    <svg viewBox="0 0 24 24" aria-hidden="true">
+                      <path d={socialIcons[link.network] ?? otherNetworkIcon} />
+                    </svg>
+                    <span className="visually-hidden">{`${networkNames[link.network] ?? link.network} ${t.opensInNewWindow}`}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
           )}
         </section>
         {groups.length > 0 && (
@@ -69,21 +81,6 @@ export function SiteFooter({ settings, groups, year, newsletter, cookieSettings 
               session={newsletter.session}
             />
           </section>
-        )}
-        {settings.socialLinks.length > 0 && (
-          <ul className="site-footer__social" aria-label={t.socialLinks}>
-            {settings.socialLinks.map((link) => (
-              <li key={link.url}>
-                <a className="site-footer__social-link" href={link.url} target="_blank" rel="noopener noreferrer">
-                  <span className="site-footer__social-mark" aria-hidden="true">
-                    {socialMarks[link.network] ?? '•'}
-                  </span>
-                  {networkNames[link.network] ?? link.network}
-                  <span className="visually-hidden"> {t.opensInNewWindow}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
         )}
       </div>
       <SiteFooterLegal settings={settings} year={year} cookieSettings={cookieSettings} />

@@ -7,6 +7,7 @@ import { builderLayouts } from './layouts';
 import { seedPopups } from './popups';
 import { seedThemeTemplates } from './theme-templates';
 import { hiddenCategories } from '../../../builder/categories';
+import { clientLogos } from './clients';
 
 const layouts = builderLayouts(() => 7, 3);
 
@@ -58,5 +59,30 @@ describe('seeded builder layouts', () => {
     });
     expect(dangling).toEqual([]);
     expect(headings.filter((h, i) => headings.indexOf(h) !== i)).toEqual([]);
+  });
+
+  it('the home page shows its clients’ logos after the figures: one row on a desktop, each named in its alt', () => {
+    const ids = new Map(clientLogos.map((logo, i) => [logo.key, 100 + i]));
+    const home = builderLayouts((key) => ids.get(key) ?? 7).home!;
+    const sections = home.content.map((node) => JSON.stringify(node));
+    const figures = sections.findIndex((s) => s.includes('"counter"'));
+    const strip = home.content[figures + 1]!;
+    expect(JSON.stringify(strip)).toContain('לקוחות שעבדו איתנו');
+    const grid = (strip.props.items as { type: string; props: Record<string, unknown> }[]).find(
+      (n) => n.props.layout === 'grid',
+    )!;
+    expect(grid.props).toMatchObject({ columns: '6', columns_tablet: '3', columns_mobile: '2' });
+    const images = grid.props.items as { type: string; props: Record<string, unknown> }[];
+    expect(images.map((n) => [n.type, n.props.media_id, n.props.alt, n.props.priority])).toEqual(
+      clientLogos.map((logo, i) => ['image', String(100 + i), logo.alt, false]),
+    );
+    expect(images.every((n) => n.props.sizes === 'thumbnail' && n.props.alt !== '')).toBe(true);
+    // The figures are not repeated.
+    expect(sections.filter((s) => s.includes('"counter"'))).toHaveLength(1);
+  });
+
+  it('the home page leaves the logos out when the seed has none', () => {
+    const home = builderLayouts((key) => (key.startsWith('client-') ? null : 7)).home!;
+    expect(JSON.stringify(home)).not.toContain('לקוחות שעבדו איתנו');
   });
 });
