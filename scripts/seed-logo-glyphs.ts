@@ -2,7 +2,7 @@
  * Writes cms/seed/images/logo-glyphs.ts: the outlines of the letters the seed's client logos spell, taken
  * once from the site's own subset fonts (Heebo and Frank Ruhl Libre, SIL OFL), so the seed draws the logos'
  * names as paths, with no font needed on the machine that seeds. Run after changing a logo's name:
- * `node --import tsx scripts/seed-logo-glyphs.ts` (fontkitten comes with Astro).
+ * `node --import tsx scripts/seed-logo-glyphs.ts` (fontkitten, a pinned dev dependency, is the font parser Astro uses too).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { create, type Font } from 'fontkitten';
