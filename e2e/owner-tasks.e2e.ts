@@ -115,10 +115,21 @@ describe('the owner’s seven everyday tasks (issue 27)', () => {
   it('3. changes the WhatsApp number, after a mistake that says how to write it', async () => {
     await p.goto('/admin');
     await fromSideMenu('global-site-settings', 'הגדרות האתר');
-    await p.getByRole('button', { name: 'יצירת קשר' }).click();
-    await p.fill('#field-whatsapp', '050-abc');
-    await p.click('#action-save');
     const error = p.locator('.field-type.text', { has: p.locator('#field-whatsapp') }).locator('.field-error');
+    // As in task 4, an edit view can come up stuck (its save answers nothing): it is opened anew, up to three times.
+    for (let attempt = 1; ; attempt++) {
+      await p.waitForLoadState('networkidle');
+      await p.getByRole('button', { name: 'יצירת קשר' }).click();
+      await p.fill('#field-whatsapp', '050-abc');
+      await p.click('#action-save');
+      const shown = await error
+        .filter({ hasText: 'למשל' })
+        .waitFor({ timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown || attempt === 3) break;
+      await p.reload();
+    }
     await expect.poll(() => error.textContent(), { timeout: 10_000 }).toContain('למשל');
     await p.fill('#field-whatsapp', whatsapp);
     await p.click('#action-save');
@@ -137,13 +148,23 @@ describe('the owner’s seven everyday tasks (issue 27)', () => {
     await p.waitForURL(/\/admin\/collections\/popups\/create/);
     // The create view replaces its form with the state the server sends once: a choice made before that
     // answer lands is undone (seen on a loaded machine), so the form is used once the page is quiet.
-    await p.waitForLoadState('networkidle');
-    await p.fill('#field-title', popupTitle);
+    // Even so, one single run in three here never showed the pages field after the choice (CI failed on it
+    // once): a create view that is stuck so is opened anew, up to three times.
     const showOn = p.locator('.field-type.select', { hasText: 'הצגה ב' });
-    await showOn.locator('.rs__control').click();
-    await p.locator('.rs__option', { hasText: 'דפים מסוימים' }).click();
     // "דפים" appears once "specific pages" is chosen (the exclusions field below it is another list).
     const pages = p.locator('#field-placement__pages');
+    for (let attempt = 1; ; attempt++) {
+      await p.waitForLoadState('networkidle');
+      await p.fill('#field-title', popupTitle);
+      await showOn.locator('.rs__control').click();
+      await p.locator('.rs__option', { hasText: 'דפים מסוימים' }).click();
+      const shown = await pages
+        .waitFor({ timeout: 8_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown || attempt === 3) break;
+      await p.reload();
+    }
     await pages.locator('input[type=text]').click();
     await p.keyboard.type('אודות');
     await p.locator('.rs__option', { hasText: 'אודות' }).first().click();
