@@ -77,16 +77,19 @@ describe('slides', () => {
     for (const kind of ['mobile', 'desktop'] as const) {
       const ctx = await context(kind);
       const page = await ctx.newPage();
+      type Shift = { at: number; value: number; nodes: string[] };
       await page.addInitScript(() => {
-        const w = window as unknown as { shifts: string[] };
+        const w = window as unknown as { shifts: Shift[] };
         w.shifts = [];
-        type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Element }[] };
+        type Entry = { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Element }[] };
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as Shift[])
+          for (const e of list.getEntries() as unknown as Entry[])
             if (!e.hadRecentInput)
-              w.shifts.push(
-                `${e.startTime.toFixed(0)} ms: ${e.value} (${e.sources.map((x) => x.node?.className || x.node?.nodeName).join(', ')})`,
-              );
+              w.shifts.push({
+                at: Math.round(e.startTime),
+                value: e.value,
+                nodes: e.sources.map((x) => x.node?.className || x.node?.nodeName || '?'),
+              });
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // A slow processor (twice Lighthouse's mobile slowdown), where a paint of a half-parsed page once moved
@@ -119,9 +122,15 @@ describe('slides', () => {
       );
       expect(lcp).toBe('w-slides__image');
       await page.locator('.w-slides[data-slides-ready]').waitFor({ state: 'attached' });
+      const shifts = () => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+      expect(await shifts()).toEqual([]);
       await page.locator('.w-slides [data-carousel-next]').click();
       await page.waitForTimeout(1200);
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      // A slide change is the visitor's doing, but at this slowdown on a loaded two-core machine its settling can
+      // end past the browser's 500 ms input window and count (once 0.0000023 in CI): what moves after the press
+      // must stay below what Lighthouse would print as 0.001.
+      const afterPress = (await shifts()).reduce((sum, shift) => sum + shift.value, 0);
+      expect(afterPress).toBeLessThan(0.001);
       await finish(ctx);
     }
   });

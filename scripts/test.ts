@@ -7,11 +7,12 @@ import { build } from './build.ts';
 import { bin, root } from './lib/paths.ts';
 import { run } from './lib/run.ts';
 import { createSeedTemplate, seedTemplateVariable } from './lib/seed-template.ts';
+import { passedOnRetry, type VitestReport } from './lib/vitest-report.ts';
 
 /** npm test: static checks, unit and integration tests, then browser journeys on a production build. */
 const started = Date.now();
 const reports = await mkdtemp(path.join(os.tmpdir(), 'arig-test-'));
-const totals = { passed: 0, failed: 0 };
+const totals = { passed: 0, failed: 0, retried: [] as string[] };
 
 /** Vitest with its usual output plus a JSON report, so the run can close with one total line. */
 async function vitest(name: string, args: string[]): Promise<void> {
@@ -21,12 +22,10 @@ async function vitest(name: string, args: string[]): Promise<void> {
       cwd: root,
     });
   } finally {
-    const report = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as {
-      numPassedTests?: number;
-      numFailedTests?: number;
-    };
+    const report = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as VitestReport;
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
+    totals.retried.push(...passedOnRetry(report));
   }
 }
 const step = (name: string) => console.log(`\n▸ ${name} (${Math.round((Date.now() - started) / 1000)}s)`);
@@ -64,3 +63,5 @@ try {
 
 step('כל הבדיקות עברו');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
+if (totals.retried.length > 0)
+  console.log(`Passed on a second attempt (${totals.retried.length}):\n${totals.retried.join('\n')}`);
