@@ -1,6 +1,9 @@
 import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { requirePinnedNode } from './scripts/lib/require-pinned-node';
+
+requirePinnedNode();
 
 const include = ['**/*.test.{ts,tsx}'];
 const exclude = ['node_modules/**', 'dist/**', 'studio/.next/**', 'e2e/**'];

@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { requirePinnedNode } from './scripts/lib/require-pinned-node';
+
+requirePinnedNode();
 
 /** Browser journeys: one real server per file, files one after another (2-core machines). */
 export default defineConfig({

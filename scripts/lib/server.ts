@@ -115,26 +115,6 @@ const strippedEnv = /^(VITEST.*|TEST|SSR|NODE_ENV|SITE_URL)$/;
  * The server's output goes to a log file whose tail is printed if it fails to come up.
  */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startServerOnce(opts);
-    } catch (err) {
-      if (attempt >= maxStartAttempts || !(err instanceof Error) || !err.message.startsWith(unsettledStart)) throw err;
-      console.warn(`▸ the server ended before it listened (exit 13); starting it again (attempt ${attempt + 1})`);
-    }
-  }
-}
-
-/**
- * A server started by the test runner sometimes ended with code 13 (a top-level await unsettled) while
- * loading the Payload config through tsx's loader, before touching the database: in about a third of the
- * starts inside Vitest on 2026-11-28, at this commit and at the one before the session alike, and never
- * in 14 starts from a plain script. It did nothing by then, so it is started again.
- */
-const unsettledStart = 'server exited before it was ready (exit 13)';
-const maxStartAttempts = 4;
-
-async function startServerOnce(opts: StartOptions): Promise<RunningServer> {
   installExitHook();
   const port = opts.port ?? (await freePort());
   const dir = await mkdtemp(path.join(os.tmpdir(), 'arig-server-'));
