@@ -45,6 +45,8 @@ const content: LayoutNode[] = [
       link: '/contact/',
       typo_size_desktop: 22,
       typo_weight: '400',
+      typo_letter_spacing: 1.5,
+      typo_transform: 'uppercase',
     },
   },
 ];
@@ -52,7 +54,14 @@ const content: LayoutNode[] = [
 const styleOf = (page: Page, selector: string) =>
   page.$eval(selector, (el) => {
     const s = getComputedStyle(el);
-    return { size: s.fontSize, weight: s.fontWeight, lineHeight: s.lineHeight, family: s.fontFamily };
+    return {
+      size: s.fontSize,
+      weight: s.fontWeight,
+      lineHeight: s.lineHeight,
+      family: s.fontFamily,
+      letterSpacing: s.letterSpacing,
+      transform: s.textTransform,
+    };
   });
 
 describe('typography of the text widgets', () => {
@@ -70,7 +79,13 @@ describe('typography of the text widgets', () => {
     expect(global.weight).toBe('700');
     // The heading family, through the same property as the site's headings (system font on a first page).
     expect((await styleOf(page, '#typo-text p')).family).toBe(global.family);
-    expect(await styleOf(page, '#typo-button .w-button__link')).toMatchObject({ size: '22px', weight: '400' });
+    expect(await styleOf(page, '#typo-button .w-button__link')).toMatchObject({
+      size: '22px',
+      weight: '400',
+      letterSpacing: '1.5px',
+      transform: 'uppercase',
+    });
+    expect(global).toMatchObject({ letterSpacing: 'normal', transform: 'none' });
     await finish(desktop);
 
     const phone = await context('mobile');

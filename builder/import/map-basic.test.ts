@@ -22,7 +22,7 @@ describe('basic widgets', () => {
     });
   });
 
-  it('heading, text and button: their own typography when simple (sizes 12–96 px per device, 400/700, line height 1–2.5)', () => {
+  it('heading, text and button: their own typography when simple (sizes 12–96 px per device, 400/700, line height 1–2.5, letter spacing in px, transform)', () => {
     const custom = {
       typography_typography: 'custom',
       typography_font_size: { unit: 'px', size: 40, sizes: [] },
@@ -30,6 +30,8 @@ describe('basic widgets', () => {
       typography_font_size_mobile: { unit: 'px', size: 24.4, sizes: [] },
       typography_font_weight: 'bold',
       typography_line_height: { unit: 'em', size: 1.3, sizes: [] },
+      typography_letter_spacing: { unit: 'px', size: 1.24, sizes: [] },
+      typography_text_transform: 'uppercase',
     };
     for (const [type, props] of [
       ['heading', { title: 'x' }],
@@ -43,6 +45,8 @@ describe('basic widgets', () => {
         typo_size_mobile: 24,
         typo_weight: '700',
         typo_line_height: 1.3,
+        typo_letter_spacing: 1.2,
+        typo_transform: 'uppercase',
       });
       expect(mapped.report.issues.join('\n')).not.toContain('typography');
     }
@@ -54,24 +58,46 @@ describe('basic widgets', () => {
       typography_font_size_mobile: { unit: 'px', size: 140, sizes: [] },
       typography_font_weight: '300',
       typography_line_height: { unit: 'px', size: 30, sizes: [] },
+      typography_letter_spacing: { unit: 'em', size: 0.1, sizes: [] },
+      typography_text_transform: 'full-width',
     });
     expect(odd.props).toMatchObject({
       typo_size_desktop: 0,
       typo_size_mobile: 0,
       typo_weight: '',
       typo_line_height: 0,
+      typo_letter_spacing: 0,
+      typo_transform: '',
     });
     for (const key of [
       'typography_font_size',
       'typography_font_size_mobile',
       'typography_font_weight',
       'typography_line_height',
+      'typography_letter_spacing',
+      'typography_text_transform',
     ])
       expect(odd.report.issues.join('\n')).toContain(key);
     // The kit's typography (not custom) is not read as the widget's own.
     expect(
       map('heading', { title: 'x', typography_font_size: { unit: 'px', size: 40, sizes: [] } }).props.typo_size_desktop,
     ).toBe(0);
+  });
+
+  it("heading, text and button: the kit's primary typography is the headings' family, its text the body's; others are named", () => {
+    const kit = (id: string) => ({ __globals__: { typography_typography: `globals/typography?id=${id}` } });
+    const text = (id: string) => map('text-editor', { editor: '<p>x</p>', ...kit(id) });
+    // Where that family is the widget's own, it stays global: no class, no byte.
+    expect(map('heading', { title: 'x', ...kit('primary') }).props.typo_font).toBe('');
+    expect(text('text').props.typo_font).toBe('');
+    expect(map('button', { text: 'x', ...kit('text') }).props.typo_font).toBe('');
+    expect(text('primary').props.typo_font).toBe('heading');
+    expect(map('heading', { title: 'x', ...kit('text') }).props.typo_font).toBe('body');
+    expect(map('button', { text: 'x', ...kit('primary') }).props.typo_font).toBe('heading');
+    for (const id of ['primary', 'text']) expect(text(id).report.issues.join('\n')).not.toContain('globals/typography');
+    const secondary = text('secondary');
+    expect(secondary.props.typo_font).toBe('');
+    expect(secondary.report.issues.join('\n')).toContain('globals/typography?id=secondary');
   });
 
   it("heading: the kit's primary, and an accent or custom colour Site Settings took that reads on the page, stay global", () => {

@@ -46,7 +46,7 @@ export const mapHeading: WidgetMapper = ({ s, ctx, where }) => {
       size: oneOf(s.str('size'), headingSizes, 'default'),
       colour: headingColour(s.global('title_color'), ctx, where),
       link: ctx.link(s, 'link', where).href,
-      ...mapTypography(s),
+      ...mapTypography(s, 'heading'),
     },
   };
 };
@@ -59,7 +59,7 @@ export const mapTextEditor: WidgetMapper = ({ s, ctx, where }) => {
       html: ctx.rich(s.value('editor'), 50_000, where),
       align: logicalAlign(s.str('align')) ?? 'start',
       columns: columns === null ? '1' : String(clampInt(columns, 1, 3)),
-      ...mapTypography(s),
+      ...mapTypography(s, 'body'),
     },
   };
 };
@@ -94,7 +94,7 @@ export const mapButton: WidgetMapper = ({ s, ctx, where }) => {
       icon: icon ?? 'none',
       // Elementor's "before" is stored as left and "after" as right, whatever the page's direction.
       icon_position: iconAlign === 'right' || iconAlign === 'row-reverse' ? 'end' : 'start',
-      ...mapTypography(s),
+      ...mapTypography(s, 'body'),
     },
   };
 };

@@ -9,16 +9,40 @@ const weights: Readonly<Record<string, Typography['typo_weight']>> = {
   bold: '700',
 };
 
+const transforms: Readonly<Record<string, Typography['typo_transform']>> = {
+  uppercase: 'uppercase',
+  lowercase: 'lowercase',
+  capitalize: 'capitalize',
+  none: 'none',
+};
+
 /**
- * An Elementor widget's own typography (`typography_typography: custom`) when it is simple: font sizes in
- * px, em or rem per device within the builder's 12–96 px (rounded to whole pixels), the weight 400 or 700,
- * a unitless or em line height of 1–2.5. Whatever else (a family, another weight, a line height in px, a
- * size out of range, letter spacing…) is left unread, so the report names it and the widget stays global.
+ * The kit's typographies that are Site Settings' families (data/import/kit-design.ts): Elementor's "primary"
+ * the headings', its "text" the body's. Its "secondary" and "accent" have no family of their own in arig.
  */
-export function mapTypography(s: Settings): Partial<Typography> {
-  if (s.raw.typography_typography !== 'custom') return {};
+const kitFamilies: Readonly<Record<string, Typography['typo_font']>> = {
+  'globals/typography?id=primary': 'heading',
+  'globals/typography?id=text': 'body',
+};
+
+/**
+ * A reference to the kit's primary or text typography (`__globals__`) as the heading or body family, left
+ * global where that is the widget's own (`ownFamily`: a heading's is the headings', a text's and a
+ * button's the body's). Otherwise an Elementor widget's own typography (`typography_typography: custom`)
+ * when it is simple: font sizes in px, em or rem per device within the builder's 12–96 px (rounded to
+ * whole pixels), the weight 400 or 700, a unitless or em line height of 1–2.5, letter spacing in px of −2
+ * to 10 (to a tenth), the text transform. Whatever else (a family, another weight, a line height in px, a
+ * size out of range, word spacing…) is left unread, so the report names it and the widget stays global.
+ */
+export function mapTypography(s: Settings, ownFamily: 'heading' | 'body'): Partial<Typography> {
   // Read through a copy, so a key is marked as used (and left out of the report) only when it is mapped.
   const peek = new Settings(s.raw);
+  const kit = kitFamilies[peek.global('typography_typography')];
+  if (kit) {
+    s.global('typography_typography');
+    return kit === ownFamily ? {} : { typo_font: kit };
+  }
+  if (s.raw.typography_typography !== 'custom') return {};
   const props: Partial<Typography> = {};
   const size = (key: string): number => {
     const px = pixels(peek.size(key));
@@ -48,6 +72,20 @@ export function mapTypography(s: Settings): Partial<Typography> {
       props.typo_line_height = value;
       s.touch('typography_line_height');
     }
+  }
+  const spacing = peek.size('typography_letter_spacing');
+  if (spacing && spacing.unit === 'px') {
+    const value = Math.round(spacing.size * 10) / 10;
+    const { min, max } = typographyLimits.letterSpacing;
+    if (value !== 0 && value >= min && value <= max) {
+      props.typo_letter_spacing = value;
+      s.touch('typography_letter_spacing');
+    }
+  }
+  const transform = transforms[peek.str('typography_text_transform')];
+  if (transform) {
+    props.typo_transform = transform;
+    s.touch('typography_text_transform');
   }
   if (Object.keys(props).length) s.touch('typography_typography');
   return props;

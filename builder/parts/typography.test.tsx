@@ -27,9 +27,11 @@ describe('typography settings of the text widgets (global or custom)', () => {
         typo_size_mobile: 0,
         typo_weight: '',
         typo_line_height: 0,
+        typo_letter_spacing: 0,
+        typo_transform: '',
       });
       const { html } = renderWidget(type, props);
-      expect(html).not.toMatch(/w--t[fswl]|--w-f|--w-lh|style=/);
+      expect(html).not.toMatch(/w--t[fswlt]|--w-f|--w-l[hs]|--w-tt|style=/);
     },
   );
 
@@ -41,11 +43,13 @@ describe('typography settings of the text widgets (global or custom)', () => {
       typo_size_mobile: 24,
       typo_weight: '400',
       typo_line_height: 1.4,
+      typo_letter_spacing: 1.6,
+      typo_transform: 'uppercase',
     });
     const wrapper = html.slice(0, html.indexOf('>'));
-    expect(wrapper).toContain('w--tf w--ts-d w--ts-t w--ts-m w--tw w--tl');
+    expect(wrapper).toContain('w--tf w--ts-d w--ts-t w--ts-m w--tw w--tl w--tls w--tt');
     expect(wrapper).toContain(
-      'style="--w-font:var(--font-heading);--w-fs-d:2.5rem;--w-fs-m:1.5rem;--w-fw:400;--w-lh:1.4"',
+      'style="--w-font:var(--font-heading);--w-fs-d:2.5rem;--w-fs-m:1.5rem;--w-fw:400;--w-lh:1.4;--w-ls:0.1rem;--w-tt:uppercase"',
     );
   });
 
@@ -64,11 +68,11 @@ describe('typography settings of the text widgets (global or custom)', () => {
     );
   });
 
-  it('accepts the bounds: 12–96 px, line height 1–2.5', () => {
+  it('accepts the bounds: 12–96 px, line height 1–2.5, letter spacing −2 to 10 px in tenths', () => {
     for (const props of [
-      { typo_size_desktop: 12, typo_size_tablet: 96, typo_line_height: 1 },
-      { typo_size_mobile: 50, typo_line_height: 2.5 },
-      { typo_line_height: 1.65 },
+      { typo_size_desktop: 12, typo_size_tablet: 96, typo_line_height: 1, typo_letter_spacing: -2 },
+      { typo_size_mobile: 50, typo_line_height: 2.5, typo_letter_spacing: 10 },
+      { typo_line_height: 1.65, typo_letter_spacing: 0.3, typo_transform: 'none' },
     ])
       expect(errors('heading', props)).toEqual([]);
   });
@@ -91,6 +95,13 @@ describe('typography settings of the text widgets (global or custom)', () => {
     ]);
     expect(errors('heading', { typo_line_height: 3 })).toEqual([
       ['content.0.props.typo_line_height', typographyMsg.lineHeight],
+    ]);
+    for (const spacing of [-2.1, 10.5, 0.25])
+      expect(errors('heading', { typo_letter_spacing: spacing })).toEqual([
+        ['content.0.props.typo_letter_spacing', typographyMsg.letterSpacing],
+      ]);
+    expect(errors('button', { typo_transform: 'full-width' }).map(([path]) => path)).toEqual([
+      'content.0.props.typo_transform',
     ]);
     expect(typographyMsg.size).toBe('גודל גופן: 0 (גלובלי) או מספר שלם של פיקסלים בין 12 ל־96');
     expect(errors('heading', { typo_weight: '900' }).map(([path]) => path)).toEqual(['content.0.props.typo_weight']);

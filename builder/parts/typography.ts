@@ -12,12 +12,21 @@ import { p, type PropDef } from '../props';
  * same properties as the rest of the site (`--font-heading`, `--font-body`): the system font of the same
  * kind on a visitor's first page, the family once the site's fonts are cached (docs/paint-first.md).
  */
-export const typographyLimits = { size: { min: 12, max: 96 }, lineHeight: { min: 1, max: 2.5 } } as const;
+export const typographyLimits = {
+  size: { min: 12, max: 96 },
+  lineHeight: { min: 1, max: 2.5 },
+  // Elementor allows −5 px; tighter than −2 px runs Hebrew letters into each other.
+  letterSpacing: { min: -2, max: 10 },
+} as const;
 
 export const typographyMsg = {
   size: `גודל גופן: 0 (גלובלי) או מספר שלם של פיקסלים בין ${typographyLimits.size.min} ל־${typographyLimits.size.max}`,
   lineHeight: `גובה שורה: 0 (גלובלי) או מספר בין ${typographyLimits.lineHeight.min} ל־${typographyLimits.lineHeight.max}`,
+  letterSpacing: `ריווח בין אותיות: 0 (גלובלי) או מספר פיקסלים בין ${typographyLimits.letterSpacing.min} ל־${typographyLimits.letterSpacing.max}, בדיוק של עשירית`,
 };
+
+/** Whole tenths only: what the editor's step offers and what the page prints. */
+const inTenths = (v: number) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6;
 
 /** A size in px per device: 0 (also the editor's empty field) is global. */
 function sizeProp(label: string): PropDef<number> {
@@ -47,6 +56,20 @@ function lineHeightProp(label: string): PropDef<number> {
   };
 }
 
+function letterSpacingProp(label: string): PropDef<number> {
+  const { min, max } = typographyLimits.letterSpacing;
+  return {
+    schema: z
+      .number({ error: typographyMsg.letterSpacing })
+      .refine(
+        (v) => v === 0 || (Number.isFinite(v) && v >= min && v <= max && inTenths(v)),
+        typographyMsg.letterSpacing,
+      ),
+    default: 0,
+    field: { type: 'number', label, min, max, step: 0.1 },
+  };
+}
+
 export const typographyProps = {
   typo_font: p.select(
     'גופן',
@@ -70,6 +93,19 @@ export const typographyProps = {
     '',
   ),
   typo_line_height: lineHeightProp('גובה שורה (0 = גלובלי)'),
+  typo_letter_spacing: letterSpacingProp('ריווח בין אותיות (פיקסלים, 0 = גלובלי)'),
+  // Hebrew has no capitals: this reaches the Latin words of a text (a brand, a standard's name).
+  typo_transform: p.select(
+    'אותיות לטיניות',
+    [
+      ['', 'גלובלי (ברירת המחדל)'],
+      ['uppercase', 'כולן גדולות'],
+      ['lowercase', 'כולן קטנות'],
+      ['capitalize', 'גדולה בתחילת כל מילה'],
+      ['none', 'כפי שנכתבו'],
+    ],
+    '',
+  ),
 };
 
 export interface Typography {
@@ -79,7 +115,11 @@ export interface Typography {
   typo_size_mobile: number;
   typo_weight: '' | '400' | '700';
   typo_line_height: number;
+  typo_letter_spacing: number;
+  typo_transform: '' | 'uppercase' | 'lowercase' | 'capitalize' | 'none';
 }
+
+const transforms = new Set<string>(['uppercase', 'lowercase', 'capitalize', 'none']);
 
 /** px → rem, so a visitor's own text size still scales a custom size (WCAG 1.4.4). */
 const rem = (px: number) => `${Math.round((px / 16) * 10_000) / 10_000}rem`;
@@ -119,6 +159,16 @@ export function typographyStyle(v: Partial<Typography>): { classes: string[]; st
   if (typeof lh === 'number' && lh >= typographyLimits.lineHeight.min && lh <= typographyLimits.lineHeight.max) {
     classes.push('w--tl');
     style['--w-lh'] = String(Math.round(lh * 100) / 100);
+  }
+  const ls = v.typo_letter_spacing;
+  const { min, max } = typographyLimits.letterSpacing;
+  if (typeof ls === 'number' && ls !== 0 && ls >= min && ls <= max && inTenths(ls)) {
+    classes.push('w--tls');
+    style['--w-ls'] = rem(ls);
+  }
+  if (v.typo_transform && transforms.has(v.typo_transform)) {
+    classes.push('w--tt');
+    style['--w-tt'] = v.typo_transform;
   }
   return { classes, style };
 }
