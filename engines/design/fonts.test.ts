@@ -43,6 +43,17 @@ describe('the site fonts', () => {
     expect(css).not.toContain('Heebo');
   });
 
+  it("declare the heading family's regular face too, for a widget set in it at 400, without listing it", () => {
+    const css = fontFaceCss({ headings: 'frank-ruhl-libre' }, (f) => `/_astro/${f}`);
+    expect(css.match(/@font-face/g)).toHaveLength(4);
+    for (const file of ['hebrew-400', 'latin-400', 'hebrew-700', 'latin-700'])
+      expect(css).toContain(`/_astro/frank-ruhl-libre-${file}.woff2`);
+    expect(css).toMatch(/font-weight:400;src:url\('\/_astro\/frank-ruhl-libre-hebrew-400\.woff2'\)/);
+    expect(files({ headings: 'frank-ruhl-libre' })).not.toContain('frank-ruhl-libre-hebrew-400.woff2');
+    // A heading family that is also the body's is declared once per face.
+    expect(fontFaceCss({ body: 'rubik', headings: 'rubik' }, (f) => f).match(/@font-face/g)).toHaveLength(4);
+  });
+
   it('turn the chosen families on with the fonts, and a serif family falls back to a serif before them', () => {
     expect(fontVariablesCss({ body: 'assistant' })).toBe(
       "html:root.fonts{--font-body:'Assistant', 'Arial Hebrew', Arial, 'Noto Sans Hebrew', sans-serif}",

@@ -87,9 +87,21 @@ export const fontUnicodeRanges: Record<FontScript, string> = {
 /**
  * `@font-face` rules for the chosen families other than Heebo (site/styles/fonts.css declares Heebo's for
  * every page), with each file's URL from `urlOf` (the site's hashed asset, or the builder's font route).
+ * The heading family's regular face is declared too, though not in the page's list: a widget set in that
+ * family at weight 400 (builder/parts/typography.ts) would otherwise be drawn in its only face, the bold.
+ * A browser fetches a declared face only for text that uses it, so other pages pay nothing for it.
  */
 export function fontFaceCss(input: FontSettings | null | undefined, urlOf: (file: string) => string): string {
-  return fontFilesFor(input)
+  const listed = fontFilesFor(input);
+  const { headings } = effectiveFonts(input);
+  const headingsRegular = fontScripts.map((script) => ({
+    family: headings,
+    script,
+    weight: 400 as const,
+    file: fontFileName(headings, script, 400),
+  }));
+  const declared = [...listed, ...headingsRegular.filter((f) => !listed.some((l) => l.file === f.file))];
+  return declared
     .filter((f) => f.family !== 'heebo')
     .map(
       (f) =>
