@@ -68,11 +68,13 @@ describe('typography of the text widgets', () => {
   const slug = `e2e-typography-${stamp}`;
 
   it('custom settings restyle their widget on a desktop and a phone; a global one keeps the type scale', async () => {
-    const res = await createPage(slug, content);
+    // Its own address per attempt: a second one (vitest.e2e.config.ts) finds the first one's page saved.
+    const address = `${slug}-${Date.now()}`;
+    const res = await createPage(address, content);
     expect(res.status).toBe(201);
 
     const desktop = await context('desktop');
-    let page = await open(desktop, `/${slug}/`);
+    let page = await open(desktop, `/${address}/`);
     const global = await styleOf(page, '#w-g');
     expect(await styleOf(page, '#w-c')).toMatchObject({ size: '40px', weight: '400', lineHeight: '56px' });
     expect(global.size).not.toBe('40px');
@@ -89,7 +91,7 @@ describe('typography of the text widgets', () => {
     await finish(desktop);
 
     const phone = await context('mobile');
-    page = await open(phone, `/${slug}/`);
+    page = await open(phone, `/${address}/`);
     expect(await styleOf(page, '#w-c')).toMatchObject({ size: '24px', weight: '400' });
     // The text's tablet size holds on a phone; the button's desktop size too.
     expect((await styleOf(page, '#typo-text p')).size).toBe('20px');

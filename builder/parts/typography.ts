@@ -121,8 +121,8 @@ export interface Typography {
 
 const transforms = new Set<string>(['uppercase', 'lowercase', 'capitalize', 'none']);
 
-/** px → rem, so a visitor's own text size still scales a custom size (WCAG 1.4.4). */
-const rem = (px: number) => `${Math.round((px / 16) * 10_000) / 10_000}rem`;
+/** px → rem, so a visitor's own text size still scales a custom size (WCAG 1.4.4); exact for tenths of a px. */
+const rem = (px: number) => `${Math.round((px / 16) * 100_000) / 100_000}rem`;
 
 /**
  * The classes and custom properties of the custom settings (none when all are global). A size set for a
