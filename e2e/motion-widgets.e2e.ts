@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../cms/seed/users';
 import { useBuilderTestPages } from './builder-test-pages';
 import { expectNoAxeViolations } from './harness';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { signIn } from './sign-in';
 import { useSiteUnderTest } from './site-under-test';
 
@@ -77,21 +78,7 @@ describe('slides', () => {
     for (const kind of ['mobile', 'desktop'] as const) {
       const ctx = await context(kind);
       const page = await ctx.newPage();
-      type Shift = { at: number; value: number; nodes: string[] };
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: Shift[] };
-        w.shifts = [];
-        type Entry = { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Element }[] };
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as Entry[])
-            if (!e.hadRecentInput)
-              w.shifts.push({
-                at: Math.round(e.startTime),
-                value: e.value,
-                nodes: e.sources.map((x) => x.node?.className || x.node?.nodeName || '?'),
-              });
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       // A slow processor (twice Lighthouse's mobile slowdown), where a paint of a half-parsed page once moved
       // the header's links (site/layouts/Base.astro now holds the paint until the content is parsed).
       const cdp = await ctx.newCDPSession(page);
@@ -122,14 +109,13 @@ describe('slides', () => {
       );
       expect(lcp).toBe('w-slides__image');
       await page.locator('.w-slides[data-slides-ready]').waitFor({ state: 'attached' });
-      const shifts = () => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
-      expect(await shifts()).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
       await page.locator('.w-slides [data-carousel-next]').click();
       await page.waitForTimeout(1200);
       // A slide change is the visitor's doing, but at this slowdown on a loaded two-core machine its settling can
       // end past the browser's 500 ms input window and count (once 0.0000023 in CI): what moves after the press
       // must stay below what Lighthouse would print as 0.001.
-      const afterPress = (await shifts()).reduce((sum, shift) => sum + shift.value, 0);
+      const afterPress = (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
       expect(afterPress).toBeLessThan(0.001);
       await finish(ctx);
     }
