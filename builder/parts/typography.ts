@@ -25,50 +25,47 @@ export const typographyMsg = {
   letterSpacing: `ריווח בין אותיות: 0 (גלובלי) או מספר פיקסלים בין ${typographyLimits.letterSpacing.min} ל־${typographyLimits.letterSpacing.max}, בדיוק של עשירית`,
 };
 
-/** Whole tenths only: what the editor's step offers and what the page prints. */
-const inTenths = (v: number) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6;
+type Bounds = { readonly min: number; readonly max: number };
 
-/** A size in px per device: 0 (also the editor's empty field) is global. */
-function sizeProp(label: string): PropDef<number> {
-  const { min, max } = typographyLimits.size;
+/**
+ * A custom value of a numeric setting: not 0 (global), within its bounds, and a whole multiple of its
+ * precision (1 for a size in px, hundredths for a line height, tenths for letter spacing).
+ */
+function isCustom(v: unknown, { min, max }: Bounds, precision: number): v is number {
+  return (
+    typeof v === 'number' &&
+    v !== 0 &&
+    v >= min &&
+    v <= max &&
+    Math.abs(v / precision - Math.round(v / precision)) < 1e-6
+  );
+}
+
+/** A numeric setting whose 0 (also the editor's empty field) is global. */
+function numberProp(
+  label: string,
+  bounds: Bounds,
+  precision: number,
+  message: string,
+  editor: { min: number; step: number },
+): PropDef<number> {
   return {
-    schema: z
-      .number({ error: typographyMsg.size })
-      .refine((v) => v === 0 || (Number.isInteger(v) && v >= min && v <= max), typographyMsg.size),
+    schema: z.number({ error: message }).refine((v) => v === 0 || isCustom(v, bounds, precision), message),
     default: 0,
-    // The editor lets 0 through (empty is 0); the server refuses 1–11.
-    field: { type: 'number', label, min: 0, max, step: 1 },
+    field: { type: 'number', label, min: editor.min, max: bounds.max, step: editor.step },
   };
 }
 
-function lineHeightProp(label: string): PropDef<number> {
-  const { min, max } = typographyLimits.lineHeight;
-  return {
-    schema: z
-      .number({ error: typographyMsg.lineHeight })
-      .refine(
-        (v) =>
-          v === 0 || (Number.isFinite(v) && v >= min && v <= max && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6),
-        typographyMsg.lineHeight,
-      ),
-    default: 0,
-    field: { type: 'number', label, min: 0, max, step: 0.1 },
-  };
-}
-
-function letterSpacingProp(label: string): PropDef<number> {
-  const { min, max } = typographyLimits.letterSpacing;
-  return {
-    schema: z
-      .number({ error: typographyMsg.letterSpacing })
-      .refine(
-        (v) => v === 0 || (Number.isFinite(v) && v >= min && v <= max && inTenths(v)),
-        typographyMsg.letterSpacing,
-      ),
-    default: 0,
-    field: { type: 'number', label, min, max, step: 0.1 },
-  };
-}
+// The editor lets 0 through (empty is 0); the server refuses sizes of 1–11 and line heights under 1.
+const sizeProp = (label: string) =>
+  numberProp(label, typographyLimits.size, 1, typographyMsg.size, { min: 0, step: 1 });
+const lineHeightProp = (label: string) =>
+  numberProp(label, typographyLimits.lineHeight, 0.01, typographyMsg.lineHeight, { min: 0, step: 0.1 });
+const letterSpacingProp = (label: string) =>
+  numberProp(label, typographyLimits.letterSpacing, 0.1, typographyMsg.letterSpacing, {
+    min: typographyLimits.letterSpacing.min,
+    step: 0.1,
+  });
 
 export const typographyProps = {
   typo_font: p.select(
@@ -136,8 +133,6 @@ export function typographyStyle(v: Partial<Typography>): { classes: string[]; st
     classes.push('w--tf');
     style['--w-font'] = `var(--font-${v.typo_font})`;
   }
-  const valid = (n: number | undefined): n is number =>
-    typeof n === 'number' && Number.isInteger(n) && n >= typographyLimits.size.min && n <= typographyLimits.size.max;
   const sizes = [
     ['d', v.typo_size_desktop],
     ['t', v.typo_size_tablet],
@@ -145,7 +140,7 @@ export function typographyStyle(v: Partial<Typography>): { classes: string[]; st
   ] as const;
   let inForce = false;
   for (const [device, size] of sizes) {
-    if (valid(size)) {
+    if (isCustom(size, typographyLimits.size, 1)) {
       style[`--w-fs-${device}`] = rem(size);
       inForce = true;
     }
@@ -156,13 +151,12 @@ export function typographyStyle(v: Partial<Typography>): { classes: string[]; st
     style['--w-fw'] = v.typo_weight;
   }
   const lh = v.typo_line_height;
-  if (typeof lh === 'number' && lh >= typographyLimits.lineHeight.min && lh <= typographyLimits.lineHeight.max) {
+  if (isCustom(lh, typographyLimits.lineHeight, 0.01)) {
     classes.push('w--tl');
     style['--w-lh'] = String(Math.round(lh * 100) / 100);
   }
   const ls = v.typo_letter_spacing;
-  const { min, max } = typographyLimits.letterSpacing;
-  if (typeof ls === 'number' && ls !== 0 && ls >= min && ls <= max && inTenths(ls)) {
+  if (isCustom(ls, typographyLimits.letterSpacing, 0.1)) {
     classes.push('w--tls');
     style['--w-ls'] = rem(ls);
   }

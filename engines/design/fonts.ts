@@ -92,16 +92,10 @@ export const fontUnicodeRanges: Record<FontScript, string> = {
  * A browser fetches a declared face only for text that uses it, so other pages pay nothing for it.
  */
 export function fontFaceCss(input: FontSettings | null | undefined, urlOf: (file: string) => string): string {
-  const listed = fontFilesFor(input);
   const { headings } = effectiveFonts(input);
-  const headingsRegular = fontScripts.map((script) => ({
-    family: headings,
-    script,
-    weight: 400 as const,
-    file: fontFileName(headings, script, 400),
-  }));
-  const declared = [...listed, ...headingsRegular.filter((f) => !listed.some((l) => l.file === f.file))];
-  return declared
+  const declared = new Map(fontFilesFor(input).map((f) => [f.file, f]));
+  for (const f of allFontFiles) if (f.family === headings && f.weight === 400) declared.set(f.file, f);
+  return [...declared.values()]
     .filter((f) => f.family !== 'heebo')
     .map(
       (f) =>
