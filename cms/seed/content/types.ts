@@ -45,6 +45,8 @@ export interface SeedImage {
   /** Hex colours: main (warp / face), second (weft / back), accent. */
   palette: [string, string, string];
   pattern: 'plain' | 'twill' | 'satin' | 'herringbone' | 'knit' | 'yarn';
+  /** 'photo': rendered as a photograph-like close-up (twill only), not drawn; for the picture that leads a page. */
+  look?: 'photo';
 }
 
 export type SeedImageKey = string;

@@ -1,11 +1,13 @@
 import sharp from 'sharp';
 import type { SeedImage } from '../content/types';
 import { drawKnit, drawLighting, drawWeave, drawYarn } from './patterns';
+import { renderPhoto } from './photo';
 import { type Rgb, type Scene, closeUp, f, hash, hex, mix, mulberry32, parseHex, rotatedArea, shade } from './svg-kit';
 
 /**
  * Procedural demo pictures for the seed: a close-up of a woven, knitted or yarn texture in the image's palette,
- * drawn as SVG and rendered to JPEG by sharp. Nothing is downloaded and nothing is random: the only variation comes
+ * drawn as SVG and rendered to JPEG by sharp, or, for an image whose look is 'photo' (the home page's hero),
+ * rendered pixel by pixel as a photograph-like close-up (photo.ts). Nothing is downloaded and nothing is random: the only variation comes
  * from a PRNG seeded with the image's key, pattern and palette, so the same image always gives the same bytes.
  *
  * Speed notes (librsvg): every element and every very long path costs, while a gradient fill costs almost nothing.
@@ -22,6 +24,12 @@ export async function generateSeedImage(image: SeedImage, width = 1600, height =
     height > 8000
   ) {
     throw new RangeError(`generateSeedImage: bad size ${width}×${height}`);
+  }
+  if (image.look === 'photo') {
+    const raw = await renderPhoto(image, width, height);
+    return sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 82 })
+      .toBuffer();
   }
   const svg = buildSeedSvg(image, width, height);
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
