@@ -25,10 +25,9 @@ const weftPitch = 72;
 const tilt = 0.55;
 /** Every this many warp ends, two are in the accent colour: a thin stripe, not a pattern. */
 const accentRepeat = 17;
-/** Ply ridges per weft pick along a warp end (per warp end along a pick). */
-const plyTurns = 1.7;
-/** Scales the ridge's tilt so the normal's change doesn't grow with the number of turns. */
-const helixNorm = 1 / Math.hypot(plyTurns, 0.45);
+/** Ply ridges per weft pick along a warp end, and per warp end along a pick: the weft's finer, so its short floats show stripes, not a letter-like mark. */
+const warpTurns = 1.7;
+const weftTurns = 2.5;
 
 /** Light from the top left and a little in front, in cloth coordinates (across warp, along warp, up). */
 const light = normalise([-0.5, -0.55, 0.67]);
@@ -156,11 +155,14 @@ function shadePixel(cloth: Cloth, s0: number, t0: number, out: Float32Array, p: 
   // with fine fibres running along them.
   const twist = isWarp ? 1 : -1;
   // Each yarn's twist starts at its own place, so the ridges of neighbouring yarns don't line up.
-  const helix = along * plyTurns + across * 0.45 * twist + (cloth.tone[(index + 301) & 1023] as number);
+  const turns = isWarp ? warpTurns : weftTurns;
+  const helix = along * turns + across * 0.45 * twist + (cloth.tone[(index + 301) & 1023] as number);
   const phase = helix * Math.PI * 2;
   const ridge = 0.5 - 0.5 * Math.cos(phase);
   const tilt = 0.55 * Math.sin(phase);
-  nAlong -= tilt * plyTurns * helixNorm;
+  // The ridge tilts the normal across the helix, scaled so more turns don't mean steeper ridges.
+  const helixNorm = 1 / Math.sqrt(turns * turns + 0.2025);
+  nAlong -= tilt * turns * helixNorm;
   nAcross -= tilt * 0.45 * twist * helixNorm;
   const fibre = noise1(cloth.fibres, helix * 9 + index * 37);
   nAcross += fibre * 0.08;
