@@ -6,7 +6,8 @@ import { useSiteUnderTest } from './site-under-test';
 /**
  * A text widget's typography, global or custom (issue 25, builder/parts/typography.ts), in the browser: the
  * custom settings reach the heading, the text and the button's link on a desktop and a phone, a widget left
- * global keeps the type scale, and an out-of-range size is refused on save in Hebrew.
+ * global keeps the type scale, a counter's number and title take their own groups over the counter's own
+ * size and weight, and an out-of-range size is refused on save in Hebrew.
  */
 const site = useSiteUnderTest();
 const stamp = Date.now();
@@ -49,6 +50,18 @@ const content: LayoutNode[] = [
       typo_transform: 'uppercase',
     },
   },
+  {
+    type: 'counter',
+    props: {
+      id: 'n',
+      anchor_id: 'typo-counter',
+      end: 120,
+      title: 'לקוחות מרוצים מאוד',
+      typo_number_size_desktop: 56,
+      typo_number_weight: '400',
+      typo_title_word_spacing: 4,
+    },
+  },
 ];
 
 const styleOf = (page: Page, selector: string) =>
@@ -61,6 +74,7 @@ const styleOf = (page: Page, selector: string) =>
       family: s.fontFamily,
       letterSpacing: s.letterSpacing,
       transform: s.textTransform,
+      wordSpacing: s.wordSpacing,
     };
   });
 
@@ -87,7 +101,14 @@ describe('typography of the text widgets', () => {
       letterSpacing: '1.5px',
       transform: 'uppercase',
     });
-    expect(global).toMatchObject({ letterSpacing: 'normal', transform: 'none' });
+    expect(global).toMatchObject({ letterSpacing: 'normal', transform: 'none', wordSpacing: '0px' });
+    // The number's group wins over the counter's own 2.5rem bold; the title's word spacing stays on the title.
+    expect(await styleOf(page, '#typo-counter .w-counter__value')).toMatchObject({
+      size: '56px',
+      weight: '400',
+      wordSpacing: '0px',
+    });
+    expect((await styleOf(page, '#typo-counter .w-counter__title')).wordSpacing).toBe('4px');
     await finish(desktop);
 
     const phone = await context('mobile');

@@ -22,7 +22,7 @@ describe('basic widgets', () => {
     });
   });
 
-  it('heading, text and button: their own typography when simple (sizes 12–96 px per device, 400/700, line height 1–2.5, letter spacing in px, transform)', () => {
+  it('heading, text and button: their own typography when simple (sizes 12–96 px per device, 400/700, line height 1–2.5, letter and word spacing in px, transform)', () => {
     const custom = {
       typography_typography: 'custom',
       typography_font_size: { unit: 'px', size: 40, sizes: [] },
@@ -31,6 +31,7 @@ describe('basic widgets', () => {
       typography_font_weight: 'bold',
       typography_line_height: { unit: 'em', size: 1.3, sizes: [] },
       typography_letter_spacing: { unit: 'px', size: 1.24, sizes: [] },
+      typography_word_spacing: { unit: 'px', size: 3.06, sizes: [] },
       typography_text_transform: 'uppercase',
     };
     for (const [type, props] of [
@@ -46,6 +47,7 @@ describe('basic widgets', () => {
         typo_weight: '700',
         typo_line_height: 1.3,
         typo_letter_spacing: 1.2,
+        typo_word_spacing: 3.1,
         typo_transform: 'uppercase',
       });
       expect(mapped.report.issues.join('\n')).not.toContain('typography');
@@ -59,6 +61,7 @@ describe('basic widgets', () => {
       typography_font_weight: '300',
       typography_line_height: { unit: 'px', size: 30, sizes: [] },
       typography_letter_spacing: { unit: 'em', size: 0.1, sizes: [] },
+      typography_word_spacing: { unit: 'em', size: 0.2, sizes: [] },
       typography_text_transform: 'full-width',
     });
     expect(odd.props).toMatchObject({
@@ -67,6 +70,7 @@ describe('basic widgets', () => {
       typo_weight: '',
       typo_line_height: 0,
       typo_letter_spacing: 0,
+      typo_word_spacing: 0,
       typo_transform: '',
     });
     for (const key of [
@@ -75,6 +79,7 @@ describe('basic widgets', () => {
       'typography_font_weight',
       'typography_line_height',
       'typography_letter_spacing',
+      'typography_word_spacing',
       'typography_text_transform',
     ])
       expect(odd.report.issues.join('\n')).toContain(key);

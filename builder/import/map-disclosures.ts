@@ -2,6 +2,7 @@ import { disclosureTitleTags } from '../parts/disclosure-tags';
 import { logicalAlign } from './align';
 import { iconName } from './icons';
 import type { MapContext } from './map-context';
+import { mapTypography } from './map-typography';
 import { Settings } from './settings';
 import { plainText } from './text';
 import { oneOf } from './values';
@@ -33,6 +34,7 @@ function disclosureLook({ s, ctx, where }: MapArgs, defaultIcon: 'plus' | 'chevr
     icon: icon === '' ? defaultIcon : /plus|minus/.test(icon) ? 'plus' : 'chevron',
     // Elementor stores the icon's physical side; on a right-to-left page its default ("right") is the start.
     icon_position: s.str('icon_align') === 'left' ? 'end' : 'start',
+    ...mapTypography(s, 'body', 'title_typography', 'typo_title'),
   };
 }
 
@@ -64,6 +66,7 @@ export const mapTabs: WidgetMapper = ({ s, ctx, where }) => {
       default_tab: 1,
       orientation: s.str('type') === 'vertical' ? 'vertical' : 'horizontal',
       align: logicalAlign(s.str('tabs_align_horizontal')) ?? 'start',
+      ...mapTypography(s, 'body', 'tab_typography', 'typo_title'),
     },
   };
 };

@@ -1,4 +1,5 @@
 import { quote } from './map-context';
+import { mapTypography } from './map-typography';
 import { plainText } from './text';
 import { clamp, clampInt, oneOf } from './values';
 import type { WidgetMapper } from './widget-mapper';
@@ -21,6 +22,8 @@ export const mapAlert: WidgetMapper = ({ s, ctx, where }) => {
       // Elementor's alert has no icon.
       show_icon: false,
       dismissible: s.str('show_dismiss') !== 'hide',
+      ...mapTypography(s, 'body', 'alert_title', 'typo_title'),
+      ...mapTypography(s, 'body', 'alert_description', 'typo_description'),
     },
   };
 };
@@ -47,6 +50,8 @@ export const mapCounter: WidgetMapper = ({ s }) => {
       prefix: plainText(s.value('prefix'), 20),
       suffix: plainText(s.value('suffix'), 20),
       title: plainText(s.value('title'), 200),
+      ...mapTypography(s, 'body', 'typography_number', 'typo_number'),
+      ...mapTypography(s, 'body', 'typography_title', 'typo_title'),
     },
   };
 };
@@ -62,6 +67,8 @@ export const mapProgress: WidgetMapper = ({ s }) => {
       show_percent: s.str('display_percentage') !== 'hide',
       inner_text: innerText,
       variant: oneOf(s.str('progress_type'), ['info', 'success', 'warning', 'danger'], 'default'),
+      // Elementor's progress bar names its title's group plainly "typography".
+      ...mapTypography(s, 'body', 'typography', 'typo_title'),
     },
   };
 };

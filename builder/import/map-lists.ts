@@ -2,6 +2,7 @@ import type { IconChoice } from '../icon-names';
 import { logicalAlignNoJustify } from './align';
 import { arigIcon, iconName } from './icons';
 import { quote } from './map-context';
+import { mapTypography } from './map-typography';
 import { Settings } from './settings';
 import { plainText } from './text';
 import type { WidgetMapper } from './widget-mapper';
@@ -29,6 +30,7 @@ export const mapIconList: WidgetMapper = ({ s, ctx, where }) => {
       layout: s.str('view') === 'inline' ? 'inline' : 'vertical',
       align: logicalAlignNoJustify(s.str('icon_align')) ?? 'start',
       divider: s.yes('divider'),
+      ...mapTypography(s, 'body', 'icon_typography', 'typo'),
     },
   };
 };

@@ -1,6 +1,8 @@
 import { withClass, type ElementAttrs } from '../common';
 import { Icon } from '../icons';
 import type { DisclosureTitleTag } from './disclosure-tags';
+import type { TypographyStyle } from './typography';
+import { typographyAttrs } from './typography-attrs';
 import { sanitizeHtml } from '../../engines/sanitize-html';
 
 /**
@@ -24,6 +26,7 @@ export function Disclosures({
   titleTag,
   icon,
   iconPosition,
+  titleType,
 }: {
   attrs: ElementAttrs;
   items: DisclosureItem[];
@@ -32,6 +35,8 @@ export function Disclosures({
   titleTag: DisclosureTitleTag;
   icon: 'plus' | 'chevron';
   iconPosition: 'start' | 'end';
+  /** The titles' typography group (each title carries it, so the panels keep the text's own). */
+  titleType: TypographyStyle;
 }) {
   if (items.length === 0) return null;
   const Title = titleTag;
@@ -40,7 +45,7 @@ export function Disclosures({
       {items.map((item, i) => (
         <details key={i} className="w-disclosure" name={group} open={item.open || undefined}>
           <summary className="w-disclosure__summary">
-            <Title className="w-disclosure__title">{item.title}</Title>
+            <Title {...typographyAttrs('w-disclosure__title', titleType)}>{item.title}</Title>
             <span className={`w-disclosure__icon w-disclosure__icon--${icon}`} aria-hidden="true">
               <Icon name={icon === 'plus' ? 'plus' : 'chevron-down'} />
             </span>

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ElementAttrs } from '../common';
+import type { TypographyStyle } from './typography';
+import { typographyAttrs } from './typography-attrs';
+
+const untyped: TypographyStyle = { classes: [], style: {} };
 
 export interface TabView {
   title: string;
@@ -16,6 +20,8 @@ interface Props {
   selected: number;
   orientation?: 'horizontal' | 'vertical';
   align?: string;
+  /** The titles' typography group: on the tab list (its tabs inherit it) and on each no-JS title. */
+  titleType?: TypographyStyle;
 }
 
 /**
@@ -23,13 +29,21 @@ interface Props {
  * keyboard and click behaviour to any wrapper marked `data-island="tabs"`. Without JavaScript
  * (`html:not(.js)`) CSS hides the tab list and shows every panel with its title, so no content is lost.
  */
-export function TabsView({ attrs, idBase, items, selected, orientation = 'horizontal', align = 'start' }: Props) {
+export function TabsView({
+  attrs,
+  idBase,
+  items,
+  selected,
+  orientation = 'horizontal',
+  align = 'start',
+  titleType = untyped,
+}: Props) {
   const id = (kind: 'tab' | 'panel', i: number) => `${idBase}-${kind}-${i + 1}`;
   return (
     <div {...attrs}>
       <div
         role="tablist"
-        className={`w-tabs__list w-align-${align}`}
+        {...typographyAttrs(`w-tabs__list w-align-${align}`, titleType)}
         aria-orientation={orientation === 'vertical' ? 'vertical' : undefined}
       >
         {items.map((item, i) => (
@@ -56,7 +70,7 @@ export function TabsView({ attrs, idBase, items, selected, orientation = 'horizo
           aria-labelledby={id('tab', i)}
           tabIndex={0}
         >
-          <p className="w-tabs__nojs-title" aria-hidden="true">
+          <p {...typographyAttrs('w-tabs__nojs-title', titleType)} aria-hidden="true">
             {item.title}
           </p>
           {item.content}

@@ -28,10 +28,11 @@ describe('typography settings of the text widgets (global or custom)', () => {
         typo_weight: '',
         typo_line_height: 0,
         typo_letter_spacing: 0,
+        typo_word_spacing: 0,
         typo_transform: '',
       });
       const { html } = renderWidget(type, props);
-      expect(html).not.toMatch(/w--t[fswlt]|--w-f|--w-l[hs]|--w-tt|style=/);
+      expect(html).not.toMatch(/w--t[fswlt]|--w-f|--w-l[hs]|--w-ws|--w-tt|style=/);
     },
   );
 
@@ -44,12 +45,13 @@ describe('typography settings of the text widgets (global or custom)', () => {
       typo_weight: '400',
       typo_line_height: 1.4,
       typo_letter_spacing: 1.6,
+      typo_word_spacing: 4.8,
       typo_transform: 'uppercase',
     });
     const wrapper = html.slice(0, html.indexOf('>'));
-    expect(wrapper).toContain('w--tf w--ts-d w--ts-t w--ts-m w--tw w--tl w--tls w--tt');
+    expect(wrapper).toContain('w--tf w--ts-d w--ts-t w--ts-m w--tw w--tl w--tls w--tws w--tt');
     expect(wrapper).toContain(
-      'style="--w-font:var(--font-heading);--w-fs-d:2.5rem;--w-fs-m:1.5rem;--w-fw:400;--w-lh:1.4;--w-ls:0.1rem;--w-tt:uppercase"',
+      'style="--w-font:var(--font-heading);--w-fs-d:2.5rem;--w-fs-m:1.5rem;--w-fw:400;--w-lh:1.4;--w-ls:0.1rem;--w-ws:0.3rem;--w-tt:uppercase"',
     );
   });
 
@@ -68,11 +70,17 @@ describe('typography settings of the text widgets (global or custom)', () => {
     );
   });
 
-  it('accepts the bounds: 12–96 px, line height 1–2.5, letter spacing −2 to 10 px in tenths', () => {
+  it('accepts the bounds: 12–96 px, line height 1–2.5, letter spacing −2 to 10 px and word spacing −2 to 20 px in tenths', () => {
     for (const props of [
-      { typo_size_desktop: 12, typo_size_tablet: 96, typo_line_height: 1, typo_letter_spacing: -2 },
-      { typo_size_mobile: 50, typo_line_height: 2.5, typo_letter_spacing: 10 },
-      { typo_line_height: 1.65, typo_letter_spacing: 0.3, typo_transform: 'none' },
+      {
+        typo_size_desktop: 12,
+        typo_size_tablet: 96,
+        typo_line_height: 1,
+        typo_letter_spacing: -2,
+        typo_word_spacing: -2,
+      },
+      { typo_size_mobile: 50, typo_line_height: 2.5, typo_letter_spacing: 10, typo_word_spacing: 20 },
+      { typo_line_height: 1.65, typo_letter_spacing: 0.3, typo_word_spacing: 0.7, typo_transform: 'none' },
     ])
       expect(errors('heading', props)).toEqual([]);
   });
@@ -100,6 +108,11 @@ describe('typography settings of the text widgets (global or custom)', () => {
       expect(errors('heading', { typo_letter_spacing: spacing })).toEqual([
         ['content.0.props.typo_letter_spacing', typographyMsg.letterSpacing],
       ]);
+    for (const spacing of [-2.1, 20.1, 1.25, '3px'])
+      expect(errors('text-editor', { typo_word_spacing: spacing })).toEqual([
+        ['content.0.props.typo_word_spacing', typographyMsg.wordSpacing],
+      ]);
+    expect(typographyMsg.wordSpacing).toBe('ריווח בין מילים: 0 (גלובלי) או מספר פיקסלים בין -2 ל־20, בדיוק של עשירית');
     expect(errors('button', { typo_transform: 'full-width' }).map(([path]) => path)).toEqual([
       'content.0.props.typo_transform',
     ]);

@@ -17,12 +17,16 @@ export const typographyLimits = {
   lineHeight: { min: 1, max: 2.5 },
   // Elementor allows −5 px; tighter than −2 px runs Hebrew letters into each other.
   letterSpacing: { min: -2, max: 10 },
+  // Elementor allows −50..50 px. Below −2 px Hebrew words (no capitals to mark where one starts) run
+  // together; beyond 20 px at body size a line reads as separate words rather than a sentence.
+  wordSpacing: { min: -2, max: 20 },
 } as const;
 
 export const typographyMsg = {
   size: `גודל גופן: 0 (גלובלי) או מספר שלם של פיקסלים בין ${typographyLimits.size.min} ל־${typographyLimits.size.max}`,
   lineHeight: `גובה שורה: 0 (גלובלי) או מספר בין ${typographyLimits.lineHeight.min} ל־${typographyLimits.lineHeight.max}`,
   letterSpacing: `ריווח בין אותיות: 0 (גלובלי) או מספר פיקסלים בין ${typographyLimits.letterSpacing.min} ל־${typographyLimits.letterSpacing.max}, בדיוק של עשירית`,
+  wordSpacing: `ריווח בין מילים: 0 (גלובלי) או מספר פיקסלים בין ${typographyLimits.wordSpacing.min} ל־${typographyLimits.wordSpacing.max}, בדיוק של עשירית`,
 };
 
 type Bounds = { readonly min: number; readonly max: number };
@@ -66,77 +70,125 @@ const letterSpacingProp = (label: string) =>
     min: typographyLimits.letterSpacing.min,
     step: 0.1,
   });
+const wordSpacingProp = (label: string) =>
+  numberProp(label, typographyLimits.wordSpacing, 0.1, typographyMsg.wordSpacing, {
+    min: typographyLimits.wordSpacing.min,
+    step: 0.1,
+  });
 
-export const typographyProps = {
-  typo_font: p.select(
-    'גופן',
-    [
-      ['', 'גלובלי (ברירת המחדל)'],
-      ['heading', 'גופן הכותרות (גלובלי)'],
-      ['body', 'גופן הטקסט (גלובלי)'],
-    ],
-    '',
-  ),
-  typo_size_desktop: sizeProp('גודל גופן במחשב (פיקסלים, 0 = גלובלי)'),
-  typo_size_tablet: sizeProp('גודל גופן בטאבלט (פיקסלים, 0 = כמו במחשב)'),
-  typo_size_mobile: sizeProp('גודל גופן בנייד (פיקסלים, 0 = כמו בטאבלט)'),
-  typo_weight: p.select(
-    'משקל גופן',
-    [
-      ['', 'גלובלי (ברירת המחדל)'],
-      ['400', 'רגיל (400)'],
-      ['700', 'מודגש (700)'],
-    ],
-    '',
-  ),
-  typo_line_height: lineHeightProp('גובה שורה (0 = גלובלי)'),
-  typo_letter_spacing: letterSpacingProp('ריווח בין אותיות (פיקסלים, 0 = גלובלי)'),
-  // Hebrew has no capitals: this reaches the Latin words of a text (a brand, a standard's name).
-  typo_transform: p.select(
-    'אותיות לטיניות',
-    [
-      ['', 'גלובלי (ברירת המחדל)'],
-      ['uppercase', 'כולן גדולות'],
-      ['lowercase', 'כולן קטנות'],
-      ['capitalize', 'גדולה בתחילת כל מילה'],
-      ['none', 'כפי שנכתבו'],
-    ],
-    '',
-  ),
-};
-
-export interface Typography {
-  typo_font: '' | 'heading' | 'body';
-  typo_size_desktop: number;
-  typo_size_tablet: number;
-  typo_size_mobile: number;
-  typo_weight: '' | '400' | '700';
-  typo_line_height: number;
-  typo_letter_spacing: number;
-  typo_transform: '' | 'uppercase' | 'lowercase' | 'capitalize' | 'none';
+/** One typography group's settings, without the prefix that names the group on a widget. */
+export interface TypographyValues {
+  font: '' | 'heading' | 'body';
+  size_desktop: number;
+  size_tablet: number;
+  size_mobile: number;
+  weight: '' | '400' | '700';
+  line_height: number;
+  letter_spacing: number;
+  word_spacing: number;
+  transform: '' | 'uppercase' | 'lowercase' | 'capitalize' | 'none';
 }
+
+/** A group's settings as a widget stores them: `typo_font`, or `typo_number_font` for a counter's number. */
+export type TypographyGroup<P extends string> = { [K in keyof TypographyValues as `${P}_${K}`]: TypographyValues[K] };
+export type Typography = TypographyGroup<'typo'>;
+
+function groupDefs(): {
+  [K in keyof TypographyValues]: (label: (text: string) => string) => PropDef<TypographyValues[K]>;
+} {
+  return {
+    font: (label) =>
+      p.select(
+        label('גופן'),
+        [
+          ['', 'גלובלי (ברירת המחדל)'],
+          ['heading', 'גופן הכותרות (גלובלי)'],
+          ['body', 'גופן הטקסט (גלובלי)'],
+        ],
+        '',
+      ),
+    size_desktop: (label) => sizeProp(label('גודל גופן במחשב (פיקסלים, 0 = גלובלי)')),
+    size_tablet: (label) => sizeProp(label('גודל גופן בטאבלט (פיקסלים, 0 = כמו במחשב)')),
+    size_mobile: (label) => sizeProp(label('גודל גופן בנייד (פיקסלים, 0 = כמו בטאבלט)')),
+    weight: (label) =>
+      p.select(
+        label('משקל גופן'),
+        [
+          ['', 'גלובלי (ברירת המחדל)'],
+          ['400', 'רגיל (400)'],
+          ['700', 'מודגש (700)'],
+        ],
+        '',
+      ),
+    line_height: (label) => lineHeightProp(label('גובה שורה (0 = גלובלי)')),
+    letter_spacing: (label) => letterSpacingProp(label('ריווח בין אותיות (פיקסלים, 0 = גלובלי)')),
+    word_spacing: (label) => wordSpacingProp(label('ריווח בין מילים (פיקסלים, 0 = גלובלי)')),
+    // Hebrew has no capitals: this reaches the Latin words of a text (a brand, a standard's name).
+    transform: (label) =>
+      p.select(
+        label('אותיות לטיניות'),
+        [
+          ['', 'גלובלי (ברירת המחדל)'],
+          ['uppercase', 'כולן גדולות'],
+          ['lowercase', 'כולן קטנות'],
+          ['capitalize', 'גדולה בתחילת כל מילה'],
+          ['none', 'כפי שנכתבו'],
+        ],
+        '',
+      ),
+  };
+}
+
+/**
+ * A typography group under `prefix`. A widget with one styled text uses `typo` and plain labels; one with
+ * two texts (a counter's number and title) gives each its own prefix and a Hebrew part name that heads its
+ * labels in the editor ("מספר: גופן").
+ */
+export function typographyGroup<P extends string>(
+  prefix: P,
+  part?: string,
+): { [K in keyof TypographyValues as `${P}_${K}`]: PropDef<TypographyValues[K]> } {
+  const label = (text: string) => (part ? `${part}: ${text}` : text);
+  const defs = groupDefs();
+  return Object.fromEntries(
+    Object.entries(defs).map(([key, def]) => [`${prefix}_${key}`, (def as (l: typeof label) => unknown)(label)]),
+  ) as { [K in keyof TypographyValues as `${P}_${K}`]: PropDef<TypographyValues[K]> };
+}
+
+export const typographyProps = typographyGroup('typo');
 
 const transforms = new Set<string>(['uppercase', 'lowercase', 'capitalize', 'none']);
 
 /** px → rem, so a visitor's own text size still scales a custom size (WCAG 1.4.4); exact for tenths of a px. */
 const rem = (px: number) => `${Math.round((px / 16) * 100_000) / 100_000}rem`;
 
+export interface TypographyStyle {
+  classes: string[];
+  style: Record<string, string>;
+}
+
 /**
- * The classes and custom properties of the custom settings (none when all are global). A size set for a
- * larger device holds on the smaller ones until they set their own (as Elementor's responsive values do):
- * the classes say on which devices a size is in force, the CSS falls back from phone to tablet to desktop.
+ * The classes and custom properties of a group's custom settings (none when all are global), for the
+ * element that holds the group's text. A size set for a larger device holds on the smaller ones until they
+ * set their own (as Elementor's responsive values do): the classes say on which devices a size is in
+ * force, the CSS falls back from phone to tablet to desktop.
  */
-export function typographyStyle(v: Partial<Typography>): { classes: string[]; style: Record<string, string> } {
+export function typographyStyle(values: Partial<Typography>): TypographyStyle;
+export function typographyStyle<P extends string>(values: Partial<TypographyGroup<P>>, prefix: P): TypographyStyle;
+export function typographyStyle(values: object, prefix = 'typo'): TypographyStyle {
+  const read = values as Record<string, unknown>;
+  const v = (key: keyof TypographyValues) => read[`${prefix}_${key}`];
   const classes: string[] = [];
   const style: Record<string, string> = {};
-  if (v.typo_font === 'heading' || v.typo_font === 'body') {
+  const font = v('font');
+  if (font === 'heading' || font === 'body') {
     classes.push('w--tf');
-    style['--w-font'] = `var(--font-${v.typo_font})`;
+    style['--w-font'] = `var(--font-${font})`;
   }
   const sizes = [
-    ['d', v.typo_size_desktop],
-    ['t', v.typo_size_tablet],
-    ['m', v.typo_size_mobile],
+    ['d', v('size_desktop')],
+    ['t', v('size_tablet')],
+    ['m', v('size_mobile')],
   ] as const;
   let inForce = false;
   for (const [device, size] of sizes) {
@@ -146,23 +198,30 @@ export function typographyStyle(v: Partial<Typography>): { classes: string[]; st
     }
     if (inForce) classes.push(`w--ts-${device}`);
   }
-  if (v.typo_weight === '400' || v.typo_weight === '700') {
+  const weight = v('weight');
+  if (weight === '400' || weight === '700') {
     classes.push('w--tw');
-    style['--w-fw'] = v.typo_weight;
+    style['--w-fw'] = weight;
   }
-  const lh = v.typo_line_height;
+  const lh = v('line_height');
   if (isCustom(lh, typographyLimits.lineHeight, 0.01)) {
     classes.push('w--tl');
     style['--w-lh'] = String(Math.round(lh * 100) / 100);
   }
-  const ls = v.typo_letter_spacing;
+  const ls = v('letter_spacing');
   if (isCustom(ls, typographyLimits.letterSpacing, 0.1)) {
     classes.push('w--tls');
     style['--w-ls'] = rem(ls);
   }
-  if (v.typo_transform && transforms.has(v.typo_transform)) {
+  const ws = v('word_spacing');
+  if (isCustom(ws, typographyLimits.wordSpacing, 0.1)) {
+    classes.push('w--tws');
+    style['--w-ws'] = rem(ws);
+  }
+  const transform = v('transform');
+  if (typeof transform === 'string' && transforms.has(transform)) {
     classes.push('w--tt');
-    style['--w-tt'] = v.typo_transform;
+    style['--w-tt'] = transform;
   }
   return { classes, style };
 }

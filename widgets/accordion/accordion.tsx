@@ -1,4 +1,5 @@
 import type { WidgetContext } from '../../builder/context';
+import { typographyStyle } from '../../builder/parts/typography';
 import { Disclosures } from '../../builder/parts/disclosure';
 import type { AccordionProps } from './schema';
 
@@ -12,6 +13,7 @@ export function Accordion({ props, ctx }: { props: AccordionProps; ctx: WidgetCo
       titleTag={props.title_tag}
       icon={props.icon}
       iconPosition={props.icon_position}
+      titleType={typographyStyle(props, 'typo_title')}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
 import { disclosureTitleTags } from '../../builder/parts/disclosure-tags';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
@@ -40,6 +41,7 @@ const props = {
     ],
     'end',
   ),
+  ...typographyGroup('typo_title', 'כותרות'),
 };
 
 /** One panel open at a time. */

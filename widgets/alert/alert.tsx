@@ -1,4 +1,6 @@
 import { withClass } from '../../builder/common';
+import { typographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import type { WidgetContext } from '../../builder/context';
 import { Icon } from '../../builder/icons';
 import { tw } from '../../messages/builder';
@@ -11,19 +13,21 @@ import type { AlertProps } from './schema';
  */
 export function Alert({ props, ctx }: { props: AlertProps; ctx: WidgetContext }) {
   const attrs = withClass(ctx.attrs, `w-alert--${props.kind}`, props.dismissible && 'w-alert--dismissible');
+  const title = typographyStyle(props, 'typo_title');
+  const description = typographyStyle(props, 'typo_description');
   return (
     <div {...attrs}>
       {props.show_icon && (
         <Icon name={props.kind === 'info' || props.kind === 'success' ? 'info' : 'warning'} className="w-alert__icon" />
       )}
       <div className="w-alert__body">
-        <p className="w-alert__title">
+        <p {...typographyAttrs('w-alert__title', title)}>
           <span className="visually-hidden">{tw.alertKind[props.kind]} </span>
           {props.title && <strong>{props.title}</strong>}
         </p>
         {props.description &&
           props.description.split(/\n{2,}/).map((para, i) => (
-            <p key={i} className="w-alert__description">
+            <p key={i} {...typographyAttrs('w-alert__description', description)}>
               {para}
             </p>
           ))}

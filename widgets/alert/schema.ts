@@ -1,4 +1,5 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
@@ -16,6 +17,8 @@ const props = {
   description: p.text('תיאור', { max: 2000, multiline: true, default: '' }),
   show_icon: p.bool('הצגת סמל', true),
   dismissible: p.bool('אפשר לסגור', true),
+  ...typographyGroup('typo_title', 'כותרת'),
+  ...typographyGroup('typo_description', 'תיאור'),
 };
 
 export const alert = defineWidget({

@@ -1,5 +1,7 @@
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
+import { typographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { formatCounter } from '../../engines/counter';
 import type { CounterProps } from './schema';
 
@@ -11,9 +13,12 @@ import type { CounterProps } from './schema';
 export function Counter({ props, ctx }: { props: CounterProps; ctx: WidgetContext }) {
   const final = formatCounter(props.end, props);
   const spoken = [props.prefix, final, props.suffix].filter(Boolean).join(' ');
+  // Each text carries its own group: the number's (with its prefix and suffix, as in Elementor) and the title's.
+  const number = typographyStyle(props, 'typo_number');
+  const title = typographyStyle(props, 'typo_title');
   return (
     <div {...withClass(ctx.attrs, `w-align-${props.align}`)}>
-      <p className="w-counter__value">
+      <p {...typographyAttrs('w-counter__value', number)}>
         <span className="visually-hidden">{spoken}</span>
         <span aria-hidden="true" className="w-counter__display">
           {props.prefix && <span className="w-counter__prefix">{props.prefix}</span>}
@@ -31,7 +36,7 @@ export function Counter({ props, ctx }: { props: CounterProps; ctx: WidgetContex
           {props.suffix && <span className="w-counter__suffix">{props.suffix}</span>}
         </span>
       </p>
-      {props.title && <p className="w-counter__title">{props.title}</p>}
+      {props.title && <p {...typographyAttrs('w-counter__title', title)}>{props.title}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { alignmentsNoJustify } from '../../builder/common';
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const limit = 1_000_000_000;
@@ -14,6 +15,8 @@ const props = {
   suffix: p.text('סיומת', { max: 20 }),
   title: p.text('כותרת', { max: 200, default: 'לקוחות מרוצים' }),
   align: p.select('יישור', alignmentsNoJustify, 'center'),
+  ...typographyGroup('typo_number', 'מספר'),
+  ...typographyGroup('typo_title', 'כותרת'),
 };
 
 export const counter = defineWidget({ type: 'counter', label: 'מונה', category: 'interactive', props });

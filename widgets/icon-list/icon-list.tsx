@@ -1,18 +1,22 @@
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
 import { Icon } from '../../builder/icons';
+import { typographyStyle } from '../../builder/parts/typography';
+import { styleAttr } from '../../builder/parts/typography-attrs';
 import type { IconListProps } from './schema';
 
 export function IconList({ props, ctx }: { props: IconListProps; ctx: WidgetContext }) {
   if (props.items.length === 0) return null;
+  const type = typographyStyle(props);
   const attrs = withClass(
     ctx.attrs,
     `w-icon-list--${props.layout}`,
     `w-align-${props.align}`,
     props.divider && 'w-icon-list--divider',
+    ...type.classes,
   );
   return (
-    <ul {...attrs}>
+    <ul {...attrs} style={styleAttr(type.style)}>
       {props.items.map((item, i) => {
         const content = (
           <>

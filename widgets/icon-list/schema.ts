@@ -1,6 +1,7 @@
 import { alignmentsNoJustify } from '../../builder/common';
 import { defineWidget, type WidgetProps } from '../../builder/define';
 import { iconOptions } from '../../builder/icon-names';
+import { typographyProps } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
@@ -30,6 +31,7 @@ const props = {
   ),
   align: p.select('יישור', alignmentsNoJustify, 'start'),
   divider: p.bool('קו מפריד בין פריטים'),
+  ...typographyProps,
 };
 
 export const iconList = defineWidget({ type: 'icon-list', label: 'רשימת סמלים', category: 'basic', props });

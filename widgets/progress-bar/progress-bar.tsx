@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 import { withClass } from '../../builder/common';
+import { typographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import type { WidgetContext } from '../../builder/context';
 import type { ProgressBarProps } from './schema';
 
@@ -10,7 +12,7 @@ export function ProgressBar({ props, ctx }: { props: ProgressBarProps; ctx: Widg
   return (
     <div {...withClass(ctx.attrs, `w-progress--${props.variant}`)}>
       <p className="w-progress__header">
-        <span id={labelId} className="w-progress__title">
+        <span id={labelId} {...typographyAttrs('w-progress__title', typographyStyle(props, 'typo_title'))}>
           {props.title}
         </span>
         {props.show_percent && (

@@ -1,4 +1,5 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
@@ -17,6 +18,7 @@ const props = {
     ],
     'default',
   ),
+  ...typographyGroup('typo_title', 'כותרת'),
 };
 
 export const progressBar = defineWidget({ type: 'progress-bar', label: 'פס התקדמות', category: 'interactive', props });

@@ -1,5 +1,6 @@
 import { alignments } from '../../builder/common';
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
@@ -29,6 +30,7 @@ const props = {
     'horizontal',
   ),
   align: p.select('יישור הלשוניות', alignments, 'start'),
+  ...typographyGroup('typo_title', 'כותרות הלשוניות'),
 };
 
 export const tabs = defineWidget({

@@ -1,5 +1,6 @@
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
+import { typographyStyle } from '../../builder/parts/typography';
 import { TabsView } from '../../builder/parts/tabs-view';
 import { sanitizeHtml } from '../../engines/sanitize-html';
 import type { TabsProps } from './schema';
@@ -13,6 +14,7 @@ export function Tabs({ props, ctx }: { props: TabsProps; ctx: WidgetContext }) {
       selected={Math.min(props.default_tab, props.items.length) - 1}
       orientation={props.orientation}
       align={props.align}
+      titleType={typographyStyle(props, 'typo_title')}
       items={props.items.map((item) => ({
         title: item.title,
         content: <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />,

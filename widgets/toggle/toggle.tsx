@@ -1,4 +1,5 @@
 import type { WidgetContext } from '../../builder/context';
+import { typographyStyle } from '../../builder/parts/typography';
 import { Disclosures } from '../../builder/parts/disclosure';
 import type { ToggleProps } from './schema';
 
@@ -11,6 +12,7 @@ export function Toggle({ props, ctx }: { props: ToggleProps; ctx: WidgetContext 
       titleTag={props.title_tag}
       icon={props.icon}
       iconPosition={props.icon_position}
+      titleType={typographyStyle(props, 'typo_title')}
     />
   );
 }

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderWidget, validateWidget } from '../testing';
+import { typographyMsg } from './typography';
+
+/** The markup of these widgets as rendered before they had typography (commit 6844c3e): it must not change. */
+const before = JSON.parse(readFileSync(new URL('./typography-parts.baseline.json', import.meta.url), 'utf8')) as [
+  string,
+  Record<string, unknown>,
+  string,
+][];
+
+const custom = (prefix: string) => ({
+  [`${prefix}_font`]: 'heading',
+  [`${prefix}_size_desktop`]: 40,
+  [`${prefix}_weight`]: '700',
+  [`${prefix}_word_spacing`]: 2.4,
+});
+// A desktop size holds on tablet and phone too.
+const classes = 'w--tf w--ts-d w--ts-t w--ts-m w--tw w--tws';
+const style = 'style="--w-font:var(--font-heading);--w-fs-d:2.5rem;--w-fw:700;--w-ws:0.15rem"';
+
+function errors(type: string, props: Record<string, unknown>) {
+  const result = validateWidget(type, props);
+  return result.ok ? [] : result.errors.map((e) => [e.path, e.message]);
+}
+
+describe('typography of the counter, icon list, tabs, accordion, toggle, progress bar and alert', () => {
+  it.each(before)('%s: a layout stored before the settings renders byte for byte as before', (type, props, html) => {
+    expect(renderWidget(type, props).html).toBe(html);
+  });
+
+  it("counter: the number's group on the number (with its prefix and suffix), the title's on the title", () => {
+    const { html } = renderWidget('counter', { title: 'לקוחות', ...custom('typo_number'), typo_title_size_mobile: 15 });
+    expect(html).toContain(`<p class="w-counter__value ${classes}" ${style}>`);
+    expect(html).toContain('<p class="w-counter__title w--ts-m" style="--w-fs-m:0.9375rem">לקוחות</p>');
+    expect(html.slice(0, html.indexOf('>'))).not.toContain('style=');
+  });
+
+  it('icon list: the group on the list, so every item takes it', () => {
+    const { html } = renderWidget('icon-list', custom('typo'));
+    expect(html.startsWith(`<ul class="w w-icon-list w-icon-list--vertical w-align-start ${classes}" ${style}>`)).toBe(
+      true,
+    );
+  });
+
+  it('accordion and toggle: the group on every title, not on the panels', () => {
+    for (const type of ['accordion', 'toggle']) {
+      const { html } = renderWidget(type, custom('typo_title'));
+      const titles = html.match(/<div class="w-disclosure__title[^>]*>/g) ?? [];
+      expect(titles, type).toEqual([
+        `<div class="w-disclosure__title ${classes}" ${style}>`,
+        `<div class="w-disclosure__title ${classes}" ${style}>`,
+      ]);
+      expect(html, type).toContain('<div class="w-disclosure__panel">');
+    }
+  });
+
+  it('tabs: the group on the tab list (its tabs inherit it) and on each title shown without JavaScript', () => {
+    const { html } = renderWidget('tabs', custom('typo_title'));
+    expect(html).toContain(`<div role="tablist" class="w-tabs__list w-align-start ${classes}" ${style}>`);
+    expect(html.split(`<p class="w-tabs__nojs-title ${classes}" ${style} aria-hidden="true">`)).toHaveLength(3);
+    expect(html).toContain('<div role="tabpanel" class="w-tabs__panel"');
+  });
+
+  it("progress bar: the title's group on the title (its accessible name), not on the percentage", () => {
+    const { html } = renderWidget('progress-bar', { title: 'עיצוב', ...custom('typo_title') });
+    expect(html).toContain(`<span id="w-w1-label" class="w-progress__title ${classes}" ${style}>עיצוב</span>`);
+    expect(html).toContain('<span class="w-progress__percent" aria-hidden="true">');
+  });
+
+  it("alert: the title's group on the title, the description's on each of its paragraphs", () => {
+    const { html } = renderWidget('alert', {
+      title: 'שימו לב',
+      description: 'א\n\nב',
+      ...custom('typo_description'),
+      typo_title_weight: '400',
+    });
+    expect(html).toContain('<p class="w-alert__title w--tw" style="--w-fw:400">');
+    expect(html).toContain(`<p class="w-alert__description ${classes}" ${style}>א</p>`);
+    expect(html).toContain(`<p class="w-alert__description ${classes}" ${style}>ב</p>`);
+  });
+
+  it('validates each group by its own key, with the Hebrew message', () => {
+    expect(errors('counter', { typo_number_word_spacing: 20.5, typo_title_size_desktop: 8 })).toEqual([
+      ['content.0.props.typo_number_word_spacing', typographyMsg.wordSpacing],
+      ['content.0.props.typo_title_size_desktop', typographyMsg.size],
+    ]);
+    expect(errors('tabs', { typo_title_weight: '900' }).map(([path]) => path)).toEqual([
+      'content.0.props.typo_title_weight',
+    ]);
+    expect(errors('icon-list', { typo_letter_spacing: -2.5 })).toEqual([
+      ['content.0.props.typo_letter_spacing', typographyMsg.letterSpacing],
+    ]);
+    expect(errors('accordion', { typo_title_line_height: 2.5, typo_title_word_spacing: -2 })).toEqual([]);
+    expect(errors('alert', { typo_description_line_height: 0.8 })).toEqual([
+      ['content.0.props.typo_description_line_height', typographyMsg.lineHeight],
+    ]);
+  });
+});
