@@ -49,7 +49,7 @@ export function s3ConfigurationProblems(vars: S3Variables): { variable: string; 
     .filter((name) => vars[name] === undefined)
     .map((variable) => ({
       variable,
-      message: `חסר: ${given.join(', ')} מבקשים אחסון מדיה ב-S3, והוא צריך את שם הדלי ואת האזור (S3 media storage needs ${variable})`,
+      message: `חסר. ${given.join(', ')} מבקשים אחסון מדיה ב-S3, שצריך שם דלי (S3_BUCKET) ואזור (S3_REGION) (missing: S3 media storage needs ${variable})`,
     }));
   if ((vars.S3_ACCESS_KEY_ID === undefined) !== (vars.S3_SECRET_ACCESS_KEY === undefined))
     problems.push({
