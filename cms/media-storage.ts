@@ -8,6 +8,8 @@ import { s3ClientConfig, type MediaStorage } from '../config/media-storage';
  * The plugin is there either way, switched off without a bucket, and always adds its fields: the columns are
  * then the same with and without S3, so one set of migrations serves both.
  * Only the public library: form files (visitors' private attachments) stay in FORM_FILES_DIR.
+ * A caller's `context` must not be shared between uploads: the plugin (3.90.1) leaves `skipCloudStorage` on the
+ * object it was given, and the next upload with it is then stored nowhere (cms/seed/find-id.ts).
  */
 export function mediaStoragePlugin(storage: MediaStorage): Plugin {
   const s3 = storage.kind === 's3' ? storage : null;

@@ -6,6 +6,7 @@ import type { Payload } from 'payload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '../../cms/payload-types';
+import { system } from '../../cms/seed/find-id';
 import { startTempPayload } from '../../cms/testing/temp-payload';
 import { startTempS3, type TempS3 } from '../../cms/testing/temp-s3';
 import { cacheControl } from '../../config/headers';
@@ -135,6 +136,22 @@ describe('the media library in an S3 bucket', () => {
     expect(answer.headers.get('content-type')).toBe('application/json');
     expect(await answer.json()).toEqual(lottie);
     expect(mediaDirFiles()).toEqual([]);
+  });
+
+  it("stores every upload of a run that passes the same options each time (the seed's)", async () => {
+    const made: Media[] = [];
+    for (const name of ['seeded-one.png', 'seeded-two.png']) {
+      const data = await picture(500, 300);
+      made.push(
+        await payload.create({
+          collection: 'media',
+          data: { alt: 'בד' },
+          file: { data, mimetype: 'image/png', name, size: data.length },
+          ...system,
+        }),
+      );
+    }
+    expect(await s3.keys()).toEqual(expect.arrayContaining(made.flatMap(filesOf)));
   });
 
   it('removes a deleted picture and its copies from the bucket', async () => {
