@@ -41,6 +41,8 @@ export default defineConfig({
         '@payloadcms/drizzle',
         '@payloadcms/richtext-lexical',
         '@payloadcms/translations',
+        '@payloadcms/storage-s3',
+        '@aws-sdk/client-s3',
       ],
     },
   },

@@ -267,6 +267,8 @@ export interface Media {
   alt: string;
   title?: string | null;
   description?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2164,6 +2166,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   title?: T;
   description?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

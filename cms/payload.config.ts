@@ -36,6 +36,8 @@ import { VisitEvents } from './collections/visit-events/config';
 import { outboxEmailAdapter } from '../mail/payload-adapter';
 import { withHebrewFixes } from './i18n/hebrew-fixes';
 import { studioPlugin } from './studio-plugin';
+import { mediaStoragePlugin } from './media-storage';
+import { allowPayloadVersionGaps } from './payload-versions';
 import { linkTargetsEndpoint } from './endpoints/link-targets';
 import { importJobEndpoint, startImportEndpoint } from './endpoints/wordpress-import';
 import { databaseAdapter } from './database';
@@ -57,6 +59,8 @@ const originNotice = {
     siteUrlConfigured: env().origin.siteUrl !== undefined,
   },
 };
+
+allowPayloadVersionGaps();
 
 const cmsDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(cmsDir, '..');
@@ -143,7 +147,7 @@ export default buildConfig({
     ShopSettings,
   ],
   endpoints: [linkTargetsEndpoint, startImportEndpoint, importJobEndpoint],
-  plugins: [formsPlugin, studioPlugin],
+  plugins: [formsPlugin, studioPlugin, mediaStoragePlugin(env().mediaStorage)],
   // Every message, Payload's own included, goes through the outbox (mail/): kept, retried, visible.
   email: outboxEmailAdapter,
   editor: lexicalEditor(),

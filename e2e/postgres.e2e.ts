@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -6,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../cms/seed/users';
 import { startTempPostgres, type TempPostgres } from '../cms/testing/temp-postgres';
+import { startTempS3, type TempS3 } from '../cms/testing/temp-s3';
 import { startServer, type RunningServer } from '../scripts/lib/server';
 import { requestLimits } from '../server/request-limits';
 import { cartApiPath } from '../site/lib/shop/cart-api';
@@ -15,24 +17,28 @@ import { signIn } from './sign-in';
 /**
  * The production server on PostgreSQL (issue 23): started as on SQLite (migrated and seeded on its first
  * start), then read, shopped and edited through its real doors. The other journeys run on SQLite; the
- * data layer's rules run on both in the integration tests.
+ * data layer's rules run on both in the integration tests. Its media are in an S3 bucket (s3rver, on
+ * loopback), as several instances keep them: the seed's pictures, and uploads through either instance.
  */
 let postgres: TempPostgres;
 let server: RunningServer;
 let browser: Browser;
-/** The instances' shared media directory, as a deployment mounts one (docs/deployment.md). */
+let s3: TempS3;
+/** MEDIA_DIR, given to both instances: with a bucket it must stay empty. */
 let media: string;
 
 beforeAll(async () => {
   postgres = await startTempPostgres();
+  s3 = await startTempS3();
   media = await mkdtemp(path.join(os.tmpdir(), 'arig-shared-media-'));
-  server = await startServer({ databaseUrl: postgres.url, env: { MEDIA_DIR: media } });
+  server = await startServer({ databaseUrl: postgres.url, env: { MEDIA_DIR: media, ...s3.env } });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await postgres?.stop();
+  await s3?.stop();
   await rm(media, { recursive: true, force: true });
 });
 
@@ -52,6 +58,26 @@ describe('arig on PostgreSQL', () => {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain(text);
+    }
+  });
+
+  it("keeps the seed's pictures in the bucket, not in MEDIA_DIR, and serves the ones a page shows from there", async () => {
+    const keys = await s3.keys();
+    const library = (await (await get('/api/media?depth=0&limit=500')).json()) as {
+      docs: { filename: string; sizes?: Record<string, { filename?: string | null }> }[];
+    };
+    const files = library.docs.flatMap((d) => [d.filename, ...Object.values(d.sizes ?? {}).map((s) => s.filename)]);
+    expect(library.docs.length).toBeGreaterThan(0);
+    expect(keys).toEqual(expect.arrayContaining(files.filter((f): f is string => !!f)));
+    expect(await readdir(media)).toEqual([]);
+    const shown = [...(await (await get('/shop/')).text()).matchAll(/\/media\/[^\s"',)]+/g)].map((m) => m[0]);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const src of new Set(shown)) {
+      const res = await get(src);
+      expect(res.status, src).toBe(200);
+      expect(res.headers.get('cache-control'), src).toBe('public, max-age=2592000');
+      expect(keys, src).toContain(decodeURIComponent(src.slice('/media/'.length)));
+      await res.arrayBuffer();
     }
   });
 
@@ -103,7 +129,7 @@ describe('arig on PostgreSQL', () => {
   describe('with a second instance on the same database', () => {
     let second: RunningServer;
     beforeAll(async () => {
-      second = await startServer({ databaseUrl: postgres.url, env: { MEDIA_DIR: media } });
+      second = await startServer({ databaseUrl: postgres.url, env: { MEDIA_DIR: media, ...s3.env } });
     });
     afterAll(async () => {
       await second?.stop();
@@ -131,7 +157,7 @@ describe('arig on PostgreSQL', () => {
       expect(seen).toContain('אודות, מהמופע הראשון');
     });
 
-    it('serves a picture uploaded through one instance from the other (one media directory)', async () => {
+    it('serves a picture uploaded through one instance from the other (one S3 bucket, nothing on disk)', async () => {
       const token = await signIn(server.url, demoUsers.editor);
       const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a5a2b' } })
         .png()
@@ -146,9 +172,15 @@ describe('arig on PostgreSQL', () => {
       });
       expect(uploaded.status).toBe(201);
       const { doc } = (await uploaded.json()) as { doc: { filename: string } };
+      expect(await s3.keys()).toContain(doc.filename);
       const served = await fetch(`${second.url}/media/${encodeURIComponent(doc.filename)}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toMatch(/^image\//);
+      const stored = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: doc.filename }));
+      expect(
+        Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await stored.Body!.transformToByteArray())),
+      ).toBe(true);
+      expect(await readdir(media)).toEqual([]);
     });
 
     it('holds a rate limit reached through one instance on the other (the counts are in Postgres)', async () => {

@@ -18,6 +18,11 @@ try {
     outDir,
   );
   console.log(`▸ הגיבוי נשמר: ${archive} (${Object.keys(manifest.files).length} קבצים)`);
+  // The bucket is not copied: an archive of a site with media in S3 holds the database and the form files only.
+  if (config.mediaStorage.kind === 's3')
+    console.warn(
+      `▸ ספריית המדיה בדלי S3 ${config.mediaStorage.bucket} ואינה בגיבוי הזה: גבו אותה בדלי עצמו (גרסאות, שכפול). The media library is in the S3 bucket and not in this archive.`,
+    );
 } catch (err) {
   console.error(`▸ הגיבוי נכשל: ${err instanceof BackupError ? err.message : String(err)}`);
   process.exit(1);

@@ -22,7 +22,7 @@ const config = env();
 const originWarning = listenMismatchWarning(config.origin);
 if (originWarning) console.warn(originWarning);
 await mkdir(path.join(root, 'var'), { recursive: true });
-await mkdir(config.MEDIA_DIR, { recursive: true });
+if (config.mediaStorage.kind === 'disk') await mkdir(config.mediaStorage.dir, { recursive: true });
 await mkdir(config.FORM_FILES_DIR, { recursive: true });
 
 console.log('▸ מתחבר למסד הנתונים ומריץ מיגרציות…');
@@ -106,9 +106,10 @@ const metrics = createMetrics({
 // Several instances on one Postgres: a rate limit reached through one holds on all.
 const { postgresRateLimiters } = await import('../data/cluster/postgres-rate-limit.ts');
 const sharedLimits = pool ? await postgresRateLimiters(pool) : null;
+const { mediaStoreFor } = await import('../server/media-store/index.ts');
 const app = await createArigServer({
   root,
-  mediaDir: config.MEDIA_DIR,
+  media: mediaStoreFor(config.mediaStorage),
   readiness,
   metrics,
   rateLimiters: sharedLimits?.limiters,

@@ -11,6 +11,7 @@ import { refreshLoopPath } from '../data/cache/refresh-loop-answers';
 import { suggestPath, suggestionAnswer } from '../data/search/suggestion-answer';
 import { getOldAddressRedirect } from '../data/get-redirect';
 import { serveMedia } from './media-files';
+import type { MediaStore } from './media-store';
 import { answerRefreshLoopFromCache } from './refresh-loop-front';
 import { createRequestLimits } from './request-limits';
 import type { RateLimiterFactory } from '../engines/rate-limit';
@@ -53,7 +54,8 @@ export interface ArigServer {
  */
 export async function createArigServer(opts: {
   root: string;
-  mediaDir: string;
+  /** The media library's files: MEDIA_DIR or the S3 bucket (server/media-store). */
+  media: MediaStore;
   /** What `/readyz` checks (server/health.ts); without it the server counts as ready while it runs. */
   readiness?: () => Promise<Readiness>;
   /** Request and cache counters, answered at `/metrics` (server/metrics.ts); without it, no `/metrics`. */
@@ -115,7 +117,7 @@ export async function createArigServer(opts: {
 
       const isRead = req.method === 'GET' || req.method === 'HEAD';
       if (isRead) {
-        if (pathname.startsWith('/media/') && (await serveMedia(opts.mediaDir, pathname.slice(7), req, res))) return;
+        if (pathname.startsWith('/media/') && (await serveMedia(opts.media, pathname.slice(7), req, res))) return;
         if (pathname.includes('.') || pathname.startsWith('/_astro/')) {
           const file = await staticFile(pathname);
           if (file) return send(req, res, file);

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import ownMark from '../public/favicon.svg?raw';
-import { env } from '../../config/env';
-import { safeJoin } from '../../server/static-files';
+import { configuredMediaStore, mediaKey } from '../../server/media-store';
 import { memo } from '../../data/cache/memo';
 import { getSiteSettings } from '../../data/get-settings';
 
@@ -13,13 +11,11 @@ export type AppIconSize = (typeof appIconSizes)[number];
 /** The sizes the web manifest lists, served under `/icons/`; 180 is Apple's, at its own address. */
 export const manifestIconSizes = [192, 512] as const satisfies readonly AppIconSize[];
 
-/** The favicon chosen in Site Settings (its largest copy on disk), or arig's own mark when none is readable. */
+/** The favicon chosen in Site Settings (its largest copy in the media store), or arig's own mark when none is readable. */
 async function iconSource(): Promise<Buffer> {
   const { favicon } = await getSiteSettings();
-  const file = favicon?.src.startsWith('/media/')
-    ? safeJoin(env().MEDIA_DIR, favicon.src.slice('/media/'.length))
-    : null;
-  const read = file ? await readFile(file).catch(() => null) : null;
+  const key = favicon?.src.startsWith('/media/') ? mediaKey(favicon.src.slice('/media/'.length)) : null;
+  const read = key ? await configuredMediaStore().readAll(key) : null;
   return read ?? Buffer.from(ownMark);
 }
 

@@ -48,6 +48,7 @@ import * as migration_20261127_205704_section_spacing from './20261127_205704_se
 import * as migration_20261127_210044_page_templates from './20261127_210044_page_templates';
 import * as migration_20261127_211224_search_templates from './20261127_211224_search_templates';
 import * as migration_20261128_082236_named_colours from './20261128_082236_named_colours';
+import * as migration_20261128_185212_storage_fields from './20261128_185212_storage_fields';
 
 export const migrations = [
   {
@@ -298,6 +299,11 @@ export const migrations = [
   {
     up: migration_20261128_082236_named_colours.up,
     down: migration_20261128_082236_named_colours.down,
-    name: '20261128_082236_named_colours'
+    name: '20261128_082236_named_colours',
+  },
+  {
+    up: migration_20261128_185212_storage_fields.up,
+    down: migration_20261128_185212_storage_fields.down,
+    name: '20261128_185212_storage_fields'
   },
 ];

@@ -43,6 +43,7 @@ import * as migration_20261127_182105_author_box from './20261127_182105_author_
 import * as migration_20261127_183507_minor_headings from './20261127_183507_minor_headings';
 import * as migration_20261127_205658_section_spacing from './20261127_205658_section_spacing';
 import * as migration_20261128_082211_named_colours from './20261128_082211_named_colours';
+import * as migration_20261128_185125_storage_fields from './20261128_185125_storage_fields';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261128_082211_named_colours.up,
     down: migration_20261128_082211_named_colours.down,
-    name: '20261128_082211_named_colours'
+    name: '20261128_082211_named_colours',
+  },
+  {
+    up: migration_20261128_185125_storage_fields.up,
+    down: migration_20261128_185125_storage_fields.down,
+    name: '20261128_185125_storage_fields'
   },
 ];

@@ -44,6 +44,7 @@ import { ImportNavLink as ImportNavLink_e6527b3ae19b5155bba377f59d051a6e } from 
 import { OwnerDesk as OwnerDesk_6dfec913e37693f094d3edd2769c8a0e } from '../../../../studio/analytics/OwnerDesk'
 import { OpenNavOnDesktop as OpenNavOnDesktop_f4582e74274e0dfb7069de724372d944 } from '../../../../studio/shell/OpenNavOnDesktop'
 import { HebrewLabels as HebrewLabels_3b8fdbd5f239fcfcc5ed0ea2db5cdd31 } from '../../../../studio/i18n/HebrewLabels'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AnalyticsView as AnalyticsView_6f2ea599ae0e5e1acda51cc8eeb80b42 } from '../../../../studio/analytics/AnalyticsView'
 import { ImportView as ImportView_a1f64108980d5197611d4f3ab756b1e2 } from '../../../../studio/import/ImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -96,6 +97,7 @@ export const importMap = {
   "/studio/analytics/OwnerDesk#OwnerDesk": OwnerDesk_6dfec913e37693f094d3edd2769c8a0e,
   "/studio/shell/OpenNavOnDesktop#OpenNavOnDesktop": OpenNavOnDesktop_f4582e74274e0dfb7069de724372d944,
   "/studio/i18n/HebrewLabels#HebrewLabels": HebrewLabels_3b8fdbd5f239fcfcc5ed0ea2db5cdd31,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/studio/analytics/AnalyticsView#AnalyticsView": AnalyticsView_6f2ea599ae0e5e1acda51cc8eeb80b42,
   "/studio/import/ImportView#ImportView": ImportView_a1f64108980d5197611d4f3ab756b1e2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
