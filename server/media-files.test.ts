@@ -65,4 +65,11 @@ describe('media from the folder (MEDIA_DIR)', () => {
     ])
       expect((await fetch(`${origin}${p}`)).status, p).toBe(404);
   });
+
+  it('never reads outside its folder, even given a key nobody checked', async () => {
+    const store = diskMediaStore(path.join(root, 'media'));
+    expect(await store.readAll('../secret.txt')).toBeNull();
+    expect(await store.read('../secret.txt', { headOnly: true })).toBeNull();
+    expect((await store.readAll('בד כחול-480x320.webp'))?.equals(picture)).toBe(true);
+  });
 });
