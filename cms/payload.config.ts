@@ -153,5 +153,9 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: await databaseAdapter(),
   sharp,
-  typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
+  // Payload otherwise starts `payload generate:types` in a process of its own at every start outside
+  // production: each test's Payload left one behind (about 10 s of CPU each, a dozen at once during the
+  // unit tests, some still running in the journeys). `npm run generate:types` writes them; so does
+  // `npm run migrate:create`, since a schema change is what changes them.
+  typescript: { outputFile: path.join(cmsDir, 'payload-types.ts'), autoGenerate: false },
 }).then(withHebrewFixes);
