@@ -17,6 +17,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 300_000,
     pool: 'forks',
+    // As in vitest.config.ts: Node's format lookups for node_modules' files (see the file).
+    execArgv: ['--import', './scripts/lib/esm-format-fast-path.ts'],
     // A browser, a server and Payload share two cores, and a step that waits on the machine sometimes runs out of
     // time. One more attempt keeps such a stall from failing the run, and scripts/test.ts lists every test that
     // needed it; a test that fails twice still fails.

@@ -1,3 +1,4 @@
+import './lib/esm-format-fast-path.ts';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,3 +1,4 @@
+import './lib/esm-format-fast-path.ts';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { root } from './lib/paths.ts';

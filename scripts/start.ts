@@ -1,3 +1,4 @@
+import './lib/esm-format-fast-path.ts';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
