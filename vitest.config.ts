@@ -26,16 +26,26 @@ const onPostgres = files
   .map(({ file }) => file);
 
 /**
- * A file that starts a Payload (its config reads the environment once, at import), mocks a module or changes
- * the environment gets a process of its own. The others, engines and components, share their worker's
- * modules: they are most of the files (262 of 335), and a fresh process each cost more than their tests.
- * Shared, they take about 18 s. The whole run is still mostly the Payload files: 559 s before, 475 s and
- * 545 s in two runs after, on two cores. They pass in shuffled file orders
- * (`--project unit --sequence.shuffle.files`).
+ * Test files share their worker's process unless they need one of their own, which saves loading
+ * node_modules again for each file:
+ * - engines and components share their worker's modules too (262 of 335 files at the time; shared, they take
+ *   about 18 s). They pass in shuffled file orders (`--project unit --sequence.shuffle.files`).
+ * - the files that start a Payload share the process but start from fresh modules and the first environment
+ *   (cms/testing/fresh-file.ts): the config reads the environment once, at import.
+ * - a file that mocks a module or stubs the environment or a global, and any file that changes the
+ *   environment without a Payload, gets a process of its own.
  */
-const ownProcess = [...realPayload, 'vi.mock(', 'process.env', 'stubEnv', 'stubGlobal'];
-const isolated = files.filter(({ text }) => has(text, ownProcess)).map(({ file }) => file);
-const shared = files.map(({ file }) => file).filter((file) => !isolated.includes(file));
+const ownProcess = ['vi.mock(', 'process.env', 'stubEnv', 'stubGlobal'];
+const payloadFiles = files.filter(
+  ({ text }) => has(text, realPayload) && !has(text, ['vi.mock(', 'stubEnv', 'stubGlobal']),
+);
+const isolated = files
+  .filter(({ text }) => has(text, [...realPayload, ...ownProcess]))
+  .filter((file) => !payloadFiles.includes(file))
+  .map(({ file }) => file);
+const onSqlite = payloadFiles.map(({ file }) => file);
+const shared = files.map(({ file }) => file).filter((file) => !isolated.includes(file) && !onSqlite.includes(file));
+const freshFile = 'cms/testing/fresh-file.ts';
 
 /** Migrates once per project, for every Payload a test file starts to copy (see the file). */
 const migratedTemplate = 'cms/testing/migrated-template.ts';
@@ -47,19 +57,33 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Node spends seconds finding the format of node_modules' files in every test process (see the file).
+    execArgv: ['--import', './scripts/lib/esm-format-fast-path.ts'],
     // Vitest's default is one worker fewer than the cores: on CI's two cores that is one, and the files ran
     // one after another. Most of a file's time is waiting on its database and module imports, so one
     // worker per core finishes in a little over half the time.
     maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'unit', include: shared, isolate: false } },
-      { extends: true, test: { name: 'sqlite', include: isolated, globalSetup: [migratedTemplate] } },
+      { extends: true, test: { name: 'own-process', include: isolated } },
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: onSqlite,
+          isolate: false,
+          setupFiles: [freshFile],
+          globalSetup: [migratedTemplate],
+        },
+      },
       {
         extends: true,
         test: {
           name: 'postgres',
           include: onPostgres,
           env: { ARIG_TEST_DATABASE: 'postgres' },
+          isolate: false,
+          setupFiles: [freshFile],
           globalSetup: [migratedTemplate],
         },
       },
