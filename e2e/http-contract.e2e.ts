@@ -339,7 +339,10 @@ describe('health, readiness and a graceful stop (last: this stops the server)', 
     const ready = await get('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
-    expect(await ready.json()).toEqual({ ready: true, checks: { database: true, migrations: true, build: true } });
+    expect(await ready.json()).toEqual({
+      ready: true,
+      checks: { database: true, migrations: true, build: true, media: true },
+    });
     expect((await get('/readyz', { method: 'POST' })).status).toBe(405);
   });
 

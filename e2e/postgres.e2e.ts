@@ -47,7 +47,10 @@ const get = (path: string) => fetch(new URL(path, server.url), { redirect: 'manu
 describe('arig on PostgreSQL', () => {
   it('is ready with every migration applied, and serves the seeded site', async () => {
     const ready = await get('/readyz');
-    expect(await ready.json()).toEqual({ ready: true, checks: { database: true, migrations: true, build: true } });
+    expect(await ready.json()).toEqual({
+      ready: true,
+      checks: { database: true, migrations: true, build: true, media: true },
+    });
     for (const [path, text] of [
       ['/', 'אריג'],
       ['/articles/', 'מאמרים'],

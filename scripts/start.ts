@@ -73,6 +73,8 @@ const { checkReadiness } = await import('../server/health.ts');
 const { migrations: expected } = isPostgres(config.DATABASE_URL)
   ? await import('../cms/migrations/postgres/index.ts')
   : await import('../cms/migrations/sqlite/index.ts');
+const { mediaStoreFor } = await import('../server/media-store/index.ts');
+const media = mediaStoreFor(config.mediaStorage);
 const readiness = () =>
   checkReadiness({
     appliedMigrations: async () =>
@@ -89,6 +91,7 @@ const readiness = () =>
     buildPresent: () =>
       existsSync(path.join(root, 'dist', 'site', 'server', 'entry.mjs')) &&
       existsSync(path.join(root, 'studio', '.next', 'BUILD_ID')),
+    mediaReachable: () => media.reachable(),
   });
 const { createMetrics } = await import('../server/metrics.ts');
 const { systemTaskContext } = await import('../cms/access/system-task.ts');
@@ -107,10 +110,9 @@ const metrics = createMetrics({
 // Several instances on one Postgres: a rate limit reached through one holds on all.
 const { postgresRateLimiters } = await import('../data/cluster/postgres-rate-limit.ts');
 const sharedLimits = pool ? await postgresRateLimiters(pool) : null;
-const { mediaStoreFor } = await import('../server/media-store/index.ts');
 const app = await createArigServer({
   root,
-  media: mediaStoreFor(config.mediaStorage),
+  media,
   readiness,
   metrics,
   rateLimiters: sharedLimits?.limiters,

@@ -9,8 +9,9 @@ describe('checkReadiness', () => {
       appliedMigrations: async () => ['dev', ...expectedMigrations],
       expectedMigrations,
       buildPresent: () => true,
+      mediaReachable: async () => undefined,
     });
-    expect(result).toEqual({ ready: true, checks: { database: true, migrations: true, build: true } });
+    expect(result).toEqual({ ready: true, checks: { database: true, migrations: true, build: true, media: true } });
   });
 
   it('names the failing check: a migration missing, the build gone, the database down or too slow', async () => {
@@ -18,29 +19,50 @@ describe('checkReadiness', () => {
       appliedMigrations: async () => expectedMigrations.slice(0, 1),
       expectedMigrations,
       buildPresent: () => true,
+      mediaReachable: async () => undefined,
     });
-    expect(missing).toEqual({ ready: false, checks: { database: true, migrations: false, build: true } });
+    expect(missing).toEqual({ ready: false, checks: { database: true, migrations: false, build: true, media: true } });
 
     const noBuild = await checkReadiness({
       appliedMigrations: async () => expectedMigrations,
       expectedMigrations,
       buildPresent: () => false,
+      mediaReachable: async () => undefined,
     });
-    expect(noBuild.checks).toEqual({ database: true, migrations: true, build: false });
+    expect(noBuild.checks).toEqual({ database: true, migrations: true, build: false, media: true });
 
     const down = await checkReadiness({
       appliedMigrations: () => Promise.reject(new Error('SQLITE_CANTOPEN')),
       expectedMigrations,
       buildPresent: () => true,
+      mediaReachable: async () => undefined,
     });
-    expect(down).toEqual({ ready: false, checks: { database: false, migrations: false, build: true } });
+    expect(down).toEqual({ ready: false, checks: { database: false, migrations: false, build: true, media: true } });
 
     const slow = await checkReadiness({
       appliedMigrations: () => new Promise(() => {}),
       expectedMigrations,
       buildPresent: () => true,
+      mediaReachable: async () => undefined,
       timeoutMs: 20,
     });
     expect(slow.checks.database).toBe(false);
+
+    const noMedia = await checkReadiness({
+      appliedMigrations: async () => expectedMigrations,
+      expectedMigrations,
+      buildPresent: () => true,
+      mediaReachable: () => Promise.reject(new Error('NoSuchBucket')),
+    });
+    expect(noMedia).toEqual({ ready: false, checks: { database: true, migrations: true, build: true, media: false } });
+
+    const slowMedia = await checkReadiness({
+      appliedMigrations: async () => expectedMigrations,
+      expectedMigrations,
+      buildPresent: () => true,
+      mediaReachable: () => new Promise(() => {}),
+      timeoutMs: 20,
+    });
+    expect(slowMedia.checks).toEqual({ database: true, migrations: true, build: true, media: false });
   });
 });

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface Readiness {
   ready: boolean;
-  checks: { database: boolean; migrations: boolean; build: boolean };
+  checks: { database: boolean; migrations: boolean; build: boolean; media: boolean };
 }
 
 export interface ReadinessDeps {
@@ -12,7 +12,9 @@ export interface ReadinessDeps {
   expectedMigrations: readonly string[];
   /** Whether the built site and studio are on disk. */
   buildPresent: () => boolean;
-  /** How long the database may take to answer before it counts as unreachable. */
+  /** Resolves when the media store answers (its folder, or the S3 bucket); an instance that cannot serve images is not ready. */
+  mediaReachable: () => Promise<void>;
+  /** How long the database or the media store may take to answer before it counts as unreachable. */
   timeoutMs?: number;
 }
 
@@ -25,19 +27,27 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
-/** Ready: the database answers, every migration this code carries is applied, and the build is present. */
+/**
+ * Ready: the database answers, every migration this code carries is applied, the build is present, and the
+ * media store answers. The database and the store are asked at once.
+ */
 export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
-  let database = false;
-  let migrations = false;
-  try {
-    const applied = new Set(await withTimeout(deps.appliedMigrations(), deps.timeoutMs ?? 2000));
-    database = true;
-    migrations = deps.expectedMigrations.every((name) => applied.has(name));
-  } catch {
-    // Unreachable or too slow: not ready; the answer says which check failed.
-  }
+  const timeoutMs = deps.timeoutMs ?? 2000;
+  // Unreachable or too slow: not ready; the answer says which check failed.
+  const [applied, media] = await Promise.all([
+    withTimeout(deps.appliedMigrations(), timeoutMs).then(
+      (names) => new Set(names),
+      () => null,
+    ),
+    withTimeout(deps.mediaReachable(), timeoutMs).then(
+      () => true,
+      () => false,
+    ),
+  ]);
+  const database = applied !== null;
+  const migrations = applied !== null && deps.expectedMigrations.every((name) => applied.has(name));
   const build = deps.buildPresent();
-  return { ready: database && migrations && build, checks: { database, migrations, build } };
+  return { ready: database && migrations && build && media, checks: { database, migrations, build, media } };
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -71,7 +81,7 @@ export async function answerHealth(
   }
   const readiness = state.readiness
     ? await state.readiness()
-    : { ready: true, checks: { database: true, migrations: true, build: true } };
+    : { ready: true, checks: { database: true, migrations: true, build: true, media: true } };
   json(res, readiness.ready ? 200 : 503, readiness);
   return true;
 }

@@ -72,4 +72,9 @@ describe('media from the folder (MEDIA_DIR)', () => {
     expect(await store.read('../secret.txt', { headOnly: true })).toBeNull();
     expect((await store.readAll('בד כחול-480x320.webp'))?.equals(picture)).toBe(true);
   });
+
+  it('is reachable while its folder is there, and not once it is gone (readiness)', async () => {
+    await expect(diskMediaStore(path.join(root, 'media')).reachable()).resolves.toBeUndefined();
+    await expect(diskMediaStore(path.join(root, 'no-such-folder')).reachable()).rejects.toThrow(/ENOENT/);
+  });
 });

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { access, constants, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStore } from './media-store';
 
@@ -24,5 +24,6 @@ export function diskMediaStore(dir: string): MediaStore {
       const file = fileOf(key);
       return file ? readFile(file).catch(() => null) : null;
     },
+    reachable: () => access(root, constants.R_OK | constants.X_OK),
   };
 }

@@ -13,4 +13,6 @@ export interface MediaStore {
   read(key: string, opts: { headOnly: boolean; ifNoneMatch?: string }): Promise<MediaRead | null>;
   /** The whole file, or null when there is none (for the few files the server itself reads: the favicon). */
   readAll(key: string): Promise<Buffer | null>;
+  /** Resolves when the store answers (the folder is there and readable, or the bucket answers); for /readyz. */
+  reachable(): Promise<void>;
 }

@@ -164,7 +164,7 @@ describe('the media library in an S3 bucket', () => {
     expect(left).toEqual(expect.arrayContaining(filesOf(doc)));
   });
 
-  it('fails loudly, not as a missing file, when the bucket is not there or not answering', async () => {
+  it('fails loudly, not as a missing file, when the bucket is not there or not answering, and says it is not reachable', async () => {
     const store = (bucket: string, endpoint: string) =>
       s3MediaStore({
         kind: 's3',
@@ -174,12 +174,15 @@ describe('the media library in an S3 bucket', () => {
         forcePathStyle: true,
         credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
       });
+    await expect(store(s3.bucket, s3.env.S3_ENDPOINT!).reachable()).resolves.toBeUndefined();
     const wrongBucket = store('arig-no-such-bucket', s3.env.S3_ENDPOINT!);
     await expect(wrongBucket.read(doc.filename!, { headOnly: false })).rejects.toThrow(/bucket/i);
+    await expect(wrongBucket.reachable()).rejects.toThrow();
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const nobody = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
     await expect(store(s3.bucket, nobody).read(doc.filename!, { headOnly: false })).rejects.toThrow();
+    await expect(store(s3.bucket, nobody).reachable()).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { s3ClientConfig, type MediaStorage } from '../../config/media-storage';
 import type { MediaRead, MediaStore } from './media-store';
@@ -42,6 +42,9 @@ export function s3MediaStore(storage: Extract<MediaStorage, { kind: 's3' }>): Me
       const chunks: Buffer[] = [];
       for await (const chunk of found.body) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
+    },
+    async reachable() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }
