@@ -4,7 +4,7 @@ import { root } from './lib/paths.ts';
 process.env.ARIG_ROOT ??= root;
 
 /**
- * `npm run backup [-- folder]`: one dated archive of the database, the media and the forms' files, written
+ * `npm run backup [-- folder]`: one dated archive of the database, the media (folder or bucket) and the forms' files, written
  * to the folder (default var/backups) while the site keeps running. docs/backups.md says how to schedule it.
  */
 const { env } = await import('../config/env.ts');
@@ -14,15 +14,10 @@ const config = env();
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'var', 'backups'));
 try {
   const { archive, manifest } = await createBackup(
-    { databaseUrl: config.DATABASE_URL, mediaDir: config.MEDIA_DIR, formFilesDir: config.FORM_FILES_DIR },
+    { databaseUrl: config.DATABASE_URL, media: config.mediaStorage, formFilesDir: config.FORM_FILES_DIR },
     outDir,
   );
   console.log(`▸ הגיבוי נשמר: ${archive} (${Object.keys(manifest.files).length} קבצים)`);
-  // The bucket is not copied: an archive of a site with media in S3 holds the database and the form files only.
-  if (config.mediaStorage.kind === 's3')
-    console.warn(
-      `▸ ספריית המדיה בדלי S3 ${config.mediaStorage.bucket} ואינה בגיבוי הזה: גבו אותה בדלי עצמו (גרסאות, שכפול). The media library is in the S3 bucket and not in this archive.`,
-    );
 } catch (err) {
   console.error(`▸ הגיבוי נכשל: ${err instanceof BackupError ? err.message : String(err)}`);
   process.exit(1);

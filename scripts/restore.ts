@@ -21,7 +21,7 @@ const { migrations } = isPostgres(config.DATABASE_URL)
 try {
   const report = await restoreBackup(
     archive,
-    { databaseUrl: config.DATABASE_URL, mediaDir: config.MEDIA_DIR, formFilesDir: config.FORM_FILES_DIR },
+    { databaseUrl: config.DATABASE_URL, media: config.mediaStorage, formFilesDir: config.FORM_FILES_DIR },
     migrations.map((m) => m.name),
   );
   console.log(`▸ שוחזר הגיבוי מ-${report.createdAt}: ${report.files} קבצים. הפעלת האתר תחיל את העדכונים החסרים.`);

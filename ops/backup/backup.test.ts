@@ -8,10 +8,13 @@ import type { Payload } from 'payload';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { create as createTar, extract } from 'tar';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations as postgresMigrations } from '../../cms/migrations/postgres';
 import { migrations as sqliteMigrations } from '../../cms/migrations/sqlite';
 import { startTempPayload, testDialect } from '../../cms/testing/temp-payload';
+import { startTempS3, type TempS3 } from '../../cms/testing/temp-s3';
+import type { MediaStorage } from '../../config/media-storage';
 import { archiveNameAt, createBackup, type SiteStores } from './create';
 import { databaseFile, filesUnder } from './manifest';
 import { restoreBackup } from './restore';
@@ -28,7 +31,7 @@ beforeAll(async () => {
   ({ payload, cleanup } = await startTempPayload());
   site = {
     databaseUrl: process.env.DATABASE_URL!,
-    mediaDir: process.env.MEDIA_DIR!,
+    media: { kind: 'disk', dir: process.env.MEDIA_DIR! },
     formFilesDir: process.env.FORM_FILES_DIR!,
   };
   work = await mkdtemp(path.join(os.tmpdir(), 'arig-backup-test-'));
@@ -106,7 +109,17 @@ const freshStores = async (label: string): Promise<SiteStores> => {
     await exec('psql', [site.databaseUrl, '-q', '-c', `create database ${name}`]);
     databaseUrl = site.databaseUrl.replace(/\/[^/]+$/, `/${name}`);
   }
-  return { databaseUrl, mediaDir: path.join(dir, 'media'), formFilesDir: path.join(dir, 'form-files') };
+  return {
+    databaseUrl,
+    media: { kind: 'disk', dir: path.join(dir, 'media') },
+    formFilesDir: path.join(dir, 'form-files'),
+  };
+};
+
+/** The media folder of stores made above. */
+const mediaDirOf = (stores: SiteStores): string => {
+  if (stores.media.kind !== 'disk') throw new Error('these stores keep their media in a bucket');
+  return stores.media.dir;
 };
 
 const sameFiles = async (a: string, b: string) => {
@@ -154,7 +167,7 @@ describe('backup and restore', () => {
     expect(restored).toEqual(original);
     expect(restored.pages?.some((row) => row.includes('"about"'))).toBe(true);
     expect(restored.users?.some((row) => row.includes('owner@arig.example'))).toBe(true);
-    expect(await sameFiles(site.mediaDir, target.mediaDir)).toBeGreaterThan(1);
+    expect(await sameFiles(mediaDirOf(site), mediaDirOf(target))).toBeGreaterThan(1);
     expect(await sameFiles(site.formFilesDir, target.formFilesDir)).toBe(1);
 
     // The restored site has data now: a second restore into it is refused, and it is left as it was.
@@ -164,16 +177,16 @@ describe('backup and restore', () => {
 
   it('refuses folders that hold files, another dialect, and a backup from newer code, writing nothing', async () => {
     const busy = await freshStores('busy');
-    await mkdir(busy.mediaDir, { recursive: true });
-    await writeFile(path.join(busy.mediaDir, 'mine.jpg'), 'x');
-    await expect(restoreBackup(archive, busy, known)).rejects.toThrow(`התיקייה ${busy.mediaDir} אינה ריקה`);
+    await mkdir(mediaDirOf(busy), { recursive: true });
+    await writeFile(path.join(mediaDirOf(busy), 'mine.jpg'), 'x');
+    await expect(restoreBackup(archive, busy, known)).rejects.toThrow(`התיקייה ${mediaDirOf(busy)} אינה ריקה`);
     const other = testDialect() === 'postgres' ? 'file:/nowhere/arig.db' : 'postgres://arig@localhost/arig';
     const elsewhere = { ...(await freshStores('other')), databaseUrl: other };
     await expect(restoreBackup(archive, elsewhere, known)).rejects.toThrow(`הגיבוי הוא של מסד ${testDialect()}`);
     const older = await freshStores('older');
     await expect(restoreBackup(archive, older, known.slice(0, -1))).rejects.toThrow('גרסה חדשה יותר');
     for (const stores of [busy, older])
-      expect(await filesUnder(path.dirname(stores.mediaDir))).toEqual(stores === busy ? ['media/mine.jpg'] : []);
+      expect(await filesUnder(path.dirname(mediaDirOf(stores)))).toEqual(stores === busy ? ['media/mine.jpg'] : []);
   });
 
   it('refuses an archive whose files changed, lack one, or gained one, before anything is written', async () => {
@@ -191,7 +204,7 @@ describe('backup and restore', () => {
     ] as const) {
       const target = await freshStores('bad');
       await expect(restoreBackup(bad, target, known)).rejects.toThrow(message);
-      expect(await filesUnder(path.dirname(target.mediaDir))).toEqual([]);
+      expect(await filesUnder(path.dirname(mediaDirOf(target)))).toEqual([]);
     }
   });
 
@@ -206,6 +219,62 @@ describe('backup and restore', () => {
     const target = await freshStores('hostile');
     await expect(restoreBackup(hostile, target, known)).rejects.toThrow();
     expect(existsSync(path.join(os.tmpdir(), name))).toBe(false);
-    expect(await filesUnder(path.dirname(target.mediaDir))).toEqual([]);
+    expect(await filesUnder(path.dirname(mediaDirOf(target)))).toEqual([]);
+  });
+});
+
+describe('backup and restore with the media in an S3 bucket', () => {
+  const buckets: TempS3[] = [];
+  afterAll(async () => {
+    for (const bucket of buckets) await bucket.stop();
+  });
+  const bucketOf = async (name: string): Promise<{ s3: TempS3; media: MediaStorage }> => {
+    const s3 = await startTempS3(name);
+    buckets.push(s3);
+    const { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_ENDPOINT } = s3.env;
+    const credentials = { accessKeyId: S3_ACCESS_KEY_ID!, secretAccessKey: S3_SECRET_ACCESS_KEY! };
+    return {
+      s3,
+      media: {
+        kind: 's3',
+        bucket: name,
+        region: 'us-east-1',
+        endpoint: S3_ENDPOINT,
+        forcePathStyle: true,
+        credentials,
+      },
+    };
+  };
+  const bytesOf = async (s3: TempS3, key: string) => {
+    const object = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+    return Buffer.from(await object.Body!.transformToByteArray());
+  };
+
+  it('copies every object of the bucket into the archive and back into an empty bucket, byte for byte', async () => {
+    const source = await bucketOf('arig-media');
+    const names = await filesUnder(mediaDirOf(site));
+    for (const name of names)
+      await source.s3.client.send(
+        new PutObjectCommand({
+          Bucket: source.s3.bucket,
+          Key: name,
+          Body: await readFile(path.join(mediaDirOf(site), name)),
+        }),
+      );
+    const { archive, manifest } = await createBackup({ ...site, media: source.media }, path.join(work, 'from-bucket'));
+    expect(Object.keys(manifest.files).filter((f) => f.startsWith('media/'))).toEqual(names.map((n) => `media/${n}`));
+
+    const target = await bucketOf('arig-media-restored');
+    const stores = { ...(await freshStores('into-bucket')), media: target.media };
+    await restoreBackup(archive, stores, known);
+    expect(await target.s3.keys()).toEqual(await source.s3.keys());
+    for (const name of names)
+      expect((await bytesOf(target.s3, name)).equals(await bytesOf(source.s3, name)), name).toBe(true);
+    expect(await dump(stores.databaseUrl)).toEqual(await dump(site.databaseUrl));
+
+    // The bucket holds files now: another restore into it is refused before the database is touched.
+    const again = { ...(await freshStores('into-full-bucket')), media: target.media };
+    await expect(restoreBackup(archive, again, known)).rejects.toThrow('הדלי arig-media-restored אינו ריק');
+    expect(Object.values(await dump(again.databaseUrl)).flat()).toEqual([]);
   });
 });

@@ -1,14 +1,17 @@
 import { cp, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { MediaStorage } from '../../config/media-storage';
 import os from 'node:os';
 import path from 'node:path';
 import { create as createTar } from 'tar';
 import { dialectOf, snapshotDatabase } from './database';
 import { databaseFile, filesUnder, manifestName, sha256Of, storeFolders, type BackupManifest } from './manifest';
+import { copyMediaOut } from './media-copy';
 
 /** Where a site keeps what a backup must hold. */
 export interface SiteStores {
   databaseUrl: string;
-  mediaDir: string;
+  /** The media library: MEDIA_DIR, or the S3 bucket (config/media-storage.ts). */
+  media: MediaStorage;
   /** Files visitors attached to forms (private). */
   formFilesDir: string;
 }
@@ -21,7 +24,8 @@ export const archiveNameAt = (at: Date) =>
     .replaceAll(':', '-')}.tar.gz`;
 
 /**
- * Writes one dated archive: a consistent copy of the database, the media library and the forms' files,
+ * Writes one dated archive: a consistent copy of the database, the media library (from the folder or the
+ * bucket) and the forms' files,
  * and a manifest with every file's size and SHA-256 (checked again on restore). The archive appears only
  * when complete (written aside, then renamed).
  */
@@ -35,16 +39,16 @@ export async function createBackup(
     const dialect = dialectOf(stores.databaseUrl);
     const migrations = await snapshotDatabase(stores.databaseUrl, path.join(staging, databaseFile[dialect]));
     // Media after the database: a file the copied database names was written before its document.
-    for (const [folder, dir] of [
-      [storeFolders.media, stores.mediaDir],
-      [storeFolders.formFiles, stores.formFilesDir],
-    ] as const) {
-      const exists = await stat(dir).then(
-        (s) => s.isDirectory(),
-        () => false,
-      );
-      if (exists) await cp(dir, path.join(staging, folder), { recursive: true, verbatimSymlinks: true });
-    }
+    await copyMediaOut(stores.media, path.join(staging, storeFolders.media));
+    const formFiles = await stat(stores.formFilesDir).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
+    if (formFiles)
+      await cp(stores.formFilesDir, path.join(staging, storeFolders.formFiles), {
+        recursive: true,
+        verbatimSymlinks: true,
+      });
     const files: BackupManifest['files'] = {};
     for (const name of await filesUnder(staging)) {
       const full = path.join(staging, name);

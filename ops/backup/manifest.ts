@@ -5,13 +5,13 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** A relative path inside the archive: forward slashes, no `..`, no absolute or empty parts. */
-const archivePath = z
-  .string()
-  .min(1)
-  .max(1024)
-  .refine((p) => !p.startsWith('/') && p.split('/').every((part) => part !== '' && part !== '.' && part !== '..'), {
-    message: 'נתיב לא תקין בגיבוי',
-  });
+export const isArchivePath = (p: string): boolean =>
+  p.length > 0 &&
+  p.length <= 1024 &&
+  !p.startsWith('/') &&
+  !p.includes('\\') &&
+  p.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+const archivePath = z.string().refine(isArchivePath, { message: 'נתיב לא תקין בגיבוי' });
 
 export const manifestSchema = z.strictObject({
   format: z.literal(1),

@@ -14,6 +14,7 @@ import {
   type BackupManifest,
 } from './manifest';
 import type { SiteStores } from './create';
+import { copyMediaIn, isMediaEmpty } from './media-copy';
 
 const isEmptyDir = async (dir: string) =>
   (await readdir(dir).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err))))
@@ -54,7 +55,8 @@ export interface RestoreReport {
 }
 
 /**
- * Brings an archive of createBackup back into an empty database and empty file stores: the archive is
+ * Brings an archive of createBackup back into an empty database and empty file stores (the media folder or
+ * bucket, whichever the archive came from): the archive is
  * checked in full (manifest, every file's checksum, the database's dialect, migrations this code knows)
  * before anything is written, and nothing that holds data is ever overwritten.
  */
@@ -87,23 +89,24 @@ export async function restoreBackup(
       throw new BackupError(
         'מסד הנתונים אינו ריק. שחזור נעשה רק למסד ריק, כדי שלא יימחק דבר: הגדירו DATABASE_URL חדש.',
       );
-    for (const dir of [into.mediaDir, into.formFilesDir])
-      if (!(await isEmptyDir(dir))) throw new BackupError(`התיקייה ${dir} אינה ריקה. שחזור נעשה רק לתיקיות ריקות.`);
+    if (!(await isMediaEmpty(into.media)))
+      throw new BackupError(
+        into.media.kind === 's3'
+          ? `הדלי ${into.media.bucket} אינו ריק. שחזור נעשה רק לדלי ריק.`
+          : `התיקייה ${into.media.dir} אינה ריקה. שחזור נעשה רק לתיקיות ריקות.`,
+      );
+    if (!(await isEmptyDir(into.formFilesDir)))
+      throw new BackupError(`התיקייה ${into.formFilesDir} אינה ריקה. שחזור נעשה רק לתיקיות ריקות.`);
 
     await restoreDatabase(into.databaseUrl, path.join(staging, databaseFile[manifest.dialect]));
-    for (const [folder, dir] of [
-      [storeFolders.media, into.mediaDir],
-      [storeFolders.formFiles, into.formFilesDir],
-    ] as const) {
-      const from = path.join(staging, folder);
-      if (
-        await stat(from).then(
-          () => true,
-          () => false,
-        )
-      )
-        await cp(from, dir, { recursive: true });
-    }
+    const present = (folder: string) =>
+      stat(path.join(staging, folder)).then(
+        () => true,
+        () => false,
+      );
+    if (await present(storeFolders.media)) await copyMediaIn(path.join(staging, storeFolders.media), into.media);
+    if (await present(storeFolders.formFiles))
+      await cp(path.join(staging, storeFolders.formFiles), into.formFilesDir, { recursive: true });
     return {
       createdAt: manifest.createdAt,
       files: Object.keys(manifest.files).length,
