@@ -35,6 +35,7 @@ function disclosureLook({ s, ctx, where }: MapArgs, defaultIcon: 'plus' | 'chevr
     // Elementor stores the icon's physical side; on a right-to-left page its default ("right") is the start.
     icon_position: s.str('icon_align') === 'left' ? 'end' : 'start',
     ...mapTypography(s, 'body', 'title_typography', 'typo_title'),
+    ...mapTypography(s, 'body', 'content_typography', 'typo_content'),
   };
 }
 
@@ -67,6 +68,7 @@ export const mapTabs: WidgetMapper = ({ s, ctx, where }) => {
       orientation: s.str('type') === 'vertical' ? 'vertical' : 'horizontal',
       align: logicalAlign(s.str('tabs_align_horizontal')) ?? 'start',
       ...mapTypography(s, 'body', 'tab_typography', 'typo_title'),
+      ...mapTypography(s, 'body', 'content_typography', 'typo_content'),
     },
   };
 };

@@ -53,6 +53,23 @@ describe("the typography of widgets with a named part (Elementor's group prefixe
     }
   });
 
+  it("tabs, accordion and toggle: the contents' group (content_typography_*) apart from the titles'", () => {
+    for (const type of ['tabs', 'accordion', 'toggle'] as const) {
+      const mapped = map(type, {
+        tabs,
+        content_typography_typography: 'custom',
+        content_typography_font_size: px(19),
+        content_typography_line_height: { unit: 'em', size: 1.9, sizes: [] },
+      });
+      expect(mapped.props, type).toMatchObject({
+        typo_content_size_desktop: 19,
+        typo_content_line_height: 1.9,
+        typo_title_size_desktop: 0,
+      });
+      expect(mapped.issues, type).not.toContain('content_typography');
+    }
+  });
+
   it("the kit's primary typography on a counter's number is the headings' family; what is not simple is reported by its key", () => {
     const mapped = map('counter', {
       __globals__: { typography_number_typography: 'globals/typography?id=primary' },

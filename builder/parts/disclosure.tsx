@@ -27,6 +27,7 @@ export function Disclosures({
   icon,
   iconPosition,
   titleType,
+  contentType,
 }: {
   attrs: ElementAttrs;
   items: DisclosureItem[];
@@ -37,6 +38,8 @@ export function Disclosures({
   iconPosition: 'start' | 'end';
   /** The titles' typography group (each title carries it, so the panels keep the text's own). */
   titleType: TypographyStyle;
+  /** The contents' group, on each panel (its paragraphs and lists inherit it). */
+  contentType: TypographyStyle;
 }) {
   if (items.length === 0) return null;
   const Title = titleTag;
@@ -50,7 +53,10 @@ export function Disclosures({
               <Icon name={icon === 'plus' ? 'plus' : 'chevron-down'} />
             </span>
           </summary>
-          <div className="w-disclosure__panel" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
+          <div
+            {...typographyAttrs('w-disclosure__panel', contentType)}
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }}
+          />
         </details>
       ))}
     </div>

@@ -22,6 +22,8 @@ interface Props {
   align?: string;
   /** The titles' typography group: on the tab list (its tabs inherit it) and on each no-JS title. */
   titleType?: TypographyStyle;
+  /** The contents' group, on each panel (the no-JS title inside keeps the titles' group where it sets one). */
+  contentType?: TypographyStyle;
 }
 
 /**
@@ -37,6 +39,7 @@ export function TabsView({
   orientation = 'horizontal',
   align = 'start',
   titleType = untyped,
+  contentType = untyped,
 }: Props) {
   const id = (kind: 'tab' | 'panel', i: number) => `${idBase}-${kind}-${i + 1}`;
   return (
@@ -65,7 +68,7 @@ export function TabsView({
         <div
           key={i}
           role="tabpanel"
-          className={i === selected ? 'w-tabs__panel' : 'w-tabs__panel is-inactive'}
+          {...typographyAttrs(i === selected ? 'w-tabs__panel' : 'w-tabs__panel is-inactive', contentType)}
           id={id('panel', i)}
           aria-labelledby={id('tab', i)}
           tabIndex={0}

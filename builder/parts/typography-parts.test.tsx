@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderWidget, validateWidget } from '../testing';
+import { review } from '../../widgets/reviews/testing';
 import { typographyMsg } from './typography';
 
 /** The markup of these widgets as rendered before they had typography (commit 6844c3e): it must not change. */
@@ -25,7 +26,7 @@ function errors(type: string, props: Record<string, unknown>) {
   return result.ok ? [] : result.errors.map((e) => [e.path, e.message]);
 }
 
-describe('typography of the counter, icon list, tabs, accordion, toggle, progress bar and alert', () => {
+describe('typography of the counter, icon list, tabs, accordion, toggle, progress bar, alert and reviews', () => {
   it.each(before)('%s: a layout stored before the settings renders byte for byte as before', (type, props, html) => {
     expect(renderWidget(type, props).html).toBe(html);
   });
@@ -54,6 +55,34 @@ describe('typography of the counter, icon list, tabs, accordion, toggle, progres
       ]);
       expect(html, type).toContain('<div class="w-disclosure__panel">');
     }
+  });
+
+  it("accordion, toggle and tabs: the contents' group on every panel, apart from the titles'", () => {
+    for (const type of ['accordion', 'toggle']) {
+      const { html } = renderWidget(type, { ...custom('typo_content'), typo_title_weight: '400' });
+      expect(html.match(/<div class="w-disclosure__panel[^>]*>/g), type).toEqual([
+        `<div class="w-disclosure__panel ${classes}" ${style}>`,
+        `<div class="w-disclosure__panel ${classes}" ${style}>`,
+      ]);
+      expect(html, type).toContain('<div class="w-disclosure__title w--tw" style="--w-fw:400">');
+    }
+    const { html } = renderWidget('tabs', custom('typo_content'));
+    expect(html).toContain(`role="tabpanel" class="w-tabs__panel ${classes}" ${style}`);
+    expect(html).toContain(`role="tabpanel" class="w-tabs__panel is-inactive ${classes}" ${style}`);
+    expect(html).toContain('<div role="tablist" class="w-tabs__list w-align-start">');
+  });
+
+  it("reviews: the quote's group on each quote, the name's on each name, and none without them", () => {
+    const reviews = [review(2), review(1)];
+    const { html } = renderWidget('reviews', { ...custom('typo_text'), typo_author_weight: '700' }, { reviews });
+    expect(html.match(/<blockquote class="w-reviews__text[^>]*>/g)).toEqual([
+      `<blockquote class="w-reviews__text ${classes}" ${style}>`,
+      `<blockquote class="w-reviews__text ${classes}" ${style}>`,
+    ]);
+    expect(html).toContain('<span class="w-reviews__author w--tw" style="--w-fw:700">ממליץ 2</span>');
+    const plain = renderWidget('reviews', {}, { reviews }).html;
+    expect(plain).toContain('<blockquote class="w-reviews__text"><p>המלצה מספר 2</p></blockquote>');
+    expect(plain).toContain('<span class="w-reviews__author">ממליץ 2</span>');
   });
 
   it('tabs: the group on the tab list (its tabs inherit it) and on each title shown without JavaScript', () => {
@@ -93,6 +122,12 @@ describe('typography of the counter, icon list, tabs, accordion, toggle, progres
       ['content.0.props.typo_letter_spacing', typographyMsg.letterSpacing],
     ]);
     expect(errors('accordion', { typo_title_line_height: 2.5, typo_title_word_spacing: -2 })).toEqual([]);
+    expect(errors('toggle', { typo_content_size_tablet: 7 })).toEqual([
+      ['content.0.props.typo_content_size_tablet', typographyMsg.size],
+    ]);
+    expect(errors('reviews', { typo_author_transform: 'shout' }).map(([path]) => path)).toEqual([
+      'content.0.props.typo_author_transform',
+    ]);
     expect(errors('alert', { typo_description_line_height: 0.8 })).toEqual([
       ['content.0.props.typo_description_line_height', typographyMsg.lineHeight],
     ]);

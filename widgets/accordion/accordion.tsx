@@ -14,6 +14,7 @@ export function Accordion({ props, ctx }: { props: AccordionProps; ctx: WidgetCo
       icon={props.icon}
       iconPosition={props.icon_position}
       titleType={typographyStyle(props, 'typo_title')}
+      contentType={typographyStyle(props, 'typo_content')}
     />
   );
 }

@@ -3,6 +3,8 @@ import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
 import { CarouselFrame } from '../../builder/parts/carousel-frame';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { typographyStyle, type TypographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { formatLongDate } from '../../components/format/date';
 import { serializeJsonLd } from '../../components/seo/json-ld';
 import type { ReviewView } from '../../data/types';
@@ -27,7 +29,8 @@ export function Reviews({ props, ctx }: { props: ReviewsProps; ctx: WidgetContex
   );
   if (shown.length === 0) return <EditorPlaceholder ctx={ctx} text={tw.editorEmpty.reviews} />;
   const columns = Number(props.columns);
-  const cards = shown.map((review) => <ReviewCard key={review.id} review={review} props={props} />);
+  const types = { text: typographyStyle(props, 'typo_text'), author: typographyStyle(props, 'typo_author') };
+  const cards = shown.map((review) => <ReviewCard key={review.id} review={review} props={props} types={types} />);
   const data = reviewsStructuredData(shown, {
     type: props.schema_type,
     name: props.schema_name,
@@ -75,7 +78,16 @@ export function Reviews({ props, ctx }: { props: ReviewsProps; ctx: WidgetContex
   );
 }
 
-function ReviewCard({ review, props }: { review: ReviewView; props: ReviewsProps }) {
+function ReviewCard({
+  review,
+  props,
+  types,
+}: {
+  review: ReviewView;
+  props: ReviewsProps;
+  /** The quote's and the name's typography groups. */
+  types: { text: TypographyStyle; author: TypographyStyle };
+}) {
   const about = [review.role, review.company].filter(Boolean).join(', ');
   const photo = props.show_photo && review.photo && isSafeUrl(review.photo.src) ? review.photo : null;
   return (
@@ -84,7 +96,7 @@ function ReviewCard({ review, props }: { review: ReviewView; props: ReviewsProps
         <Stars rating={review.rating} />
         <span className="visually-hidden">{tw.reviews.rating(review.rating)}</span>
       </p>
-      <blockquote className="w-reviews__text">
+      <blockquote {...typographyAttrs('w-reviews__text', types.text)}>
         {review.text
           .split(/\n{2,}/)
           .map((paragraph) => paragraph.trim())
@@ -113,7 +125,7 @@ function ReviewCard({ review, props }: { review: ReviewView; props: ReviewsProps
           />
         )}
         <span className="w-reviews__who">
-          <span className="w-reviews__author">{review.author}</span>
+          <span {...typographyAttrs('w-reviews__author', types.author)}>{review.author}</span>
           {about && <span className="w-reviews__about">{about}</span>}
           {props.show_date && <time dateTime={review.date.slice(0, 10)}>{formatLongDate(review.date)}</time>}
           {review.sourceUrl && isSafeUrl(review.sourceUrl) && (

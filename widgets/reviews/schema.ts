@@ -1,4 +1,5 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
@@ -42,6 +43,8 @@ const props = {
   ),
   schema_name: p.text('שם המוצר או הקורס שההמלצות עליו', { max: 120 }),
   schema_description: p.text('תיאור קצר של המוצר או הקורס', { max: 300 }),
+  ...typographyGroup('typo_text', 'ציטוט'),
+  ...typographyGroup('typo_author', 'שם הממליץ/ה'),
 };
 
 /**

@@ -31,6 +31,7 @@ const props = {
   ),
   align: p.select('יישור הלשוניות', alignments, 'start'),
   ...typographyGroup('typo_title', 'כותרות הלשוניות'),
+  ...typographyGroup('typo_content', 'תוכן'),
 };
 
 export const tabs = defineWidget({

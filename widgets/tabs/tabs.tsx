@@ -15,6 +15,7 @@ export function Tabs({ props, ctx }: { props: TabsProps; ctx: WidgetContext }) {
       orientation={props.orientation}
       align={props.align}
       titleType={typographyStyle(props, 'typo_title')}
+      contentType={typographyStyle(props, 'typo_content')}
       items={props.items.map((item) => ({
         title: item.title,
         content: <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />,

@@ -42,6 +42,7 @@ const props = {
     'end',
   ),
   ...typographyGroup('typo_title', 'כותרות'),
+  ...typographyGroup('typo_content', 'תוכן'),
 };
 
 /** Independent panels: any number open. */

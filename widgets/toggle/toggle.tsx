@@ -13,6 +13,7 @@ export function Toggle({ props, ctx }: { props: ToggleProps; ctx: WidgetContext 
       icon={props.icon}
       iconPosition={props.icon_position}
       titleType={typographyStyle(props, 'typo_title')}
+      contentType={typographyStyle(props, 'typo_content')}
     />
   );
 }
