@@ -45,12 +45,15 @@ export async function fillPageCache(siteUrl: string, slugs: readonly string[], h
         await res.arrayBuffer();
       }
   });
+  const targets = ['/articles/', '/', `/${slugs[0]}/`];
+  // A made-up parameter is served from, and kept as, the page without it (data/cache/page-key.ts): the
+  // targets themselves are read first, so what follows can only show whether the junk stored or evicted.
+  for (const target of targets) await (await fetch(new URL(target, siteUrl))).arrayBuffer();
   // Let the pool threads finish the last recompressions before weighing.
   await new Promise((r) => setTimeout(r, 3_000));
   const entriesFull = await metric(siteUrl, 'arig_page_cache_entries');
   const bytesFull = await metric(siteUrl, 'arig_page_cache_bytes');
   const hostileStatuses: Record<string, number> = {};
-  const targets = ['/articles/', '/', `/${slugs[0]}/`];
   await inParallel(
     Array.from({ length: hostile }, (_, i) => i),
     8,
@@ -87,7 +90,7 @@ export function cacheMemoryVerdicts(m: CacheMemory | null | undefined) {
     {
       target: 'Made-up query strings store nothing and push no page out of the cache',
       measured: `${m.hostile} requests: ${m.entriesFull} → ${m.entriesAfterHostile} pages kept`,
-      ok: m.entriesAfterHostile <= m.entriesFull,
+      ok: m.entriesAfterHostile === m.entriesFull,
     },
   ];
 }

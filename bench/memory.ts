@@ -49,6 +49,7 @@ try {
       `  at start: V8 heap used ${mb(atStart.heapUsed)} of ${mb(atStart.heapTotal)}; external ${mb(atStart.external)}`,
     );
     console.log(`  the cache: ${full.entriesFull} pages, ${mb(full.bytesFull)} of ${mb(full.boundBytes)}`);
+    console.log(`  after ${full.hostile} made-up query strings: ${full.entriesAfterHostile} pages`);
     console.log(`  V8 heap used ${mb(after.heapUsed)} of ${mb(after.heapTotal)}; external ${mb(after.external)}`);
     console.log(`  goal ≤ ${mb(residentTargetBytes)}: ${full.rssBytes <= residentTargetBytes ? 'met' : 'missed'}`);
     if (process.env.ARIG_BENCH_MEMORY_MAPS) {
