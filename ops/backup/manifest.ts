@@ -44,6 +44,11 @@ export function sha256Of(file: string): Promise<string> {
   });
 }
 
+/** Whether `dir` holds nothing (a folder that is not there holds nothing). */
+export const isEmptyDir = async (dir: string): Promise<boolean> =>
+  (await readdir(dir).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err))))
+    .length === 0;
+
 /** The regular files under `dir`, as paths relative to it with forward slashes (links are not followed). */
 export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {

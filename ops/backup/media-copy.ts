@@ -1,13 +1,13 @@
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { cp, mkdir, readdir, stat } from 'node:fs/promises';
+import { cp, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { s3ClientConfig, type MediaStorage } from '../../config/media-storage';
 import { contentTypeOf } from '../../server/static-files';
 import { BackupError } from './errors';
-import { filesUnder, isArchivePath } from './manifest';
+import { filesUnder, isArchivePath, isEmptyDir } from './manifest';
 
 type Bucket = Extract<MediaStorage, { kind: 's3' }>;
 
@@ -52,14 +52,7 @@ export async function copyMediaOut(media: MediaStorage, into: string): Promise<v
 
 /** Whether the media store holds no file (a restore writes only into an empty one). */
 export async function isMediaEmpty(media: MediaStorage): Promise<boolean> {
-  if (media.kind === 'disk')
-    return (
-      (
-        await readdir(media.dir).catch((err: NodeJS.ErrnoException) =>
-          err.code === 'ENOENT' ? [] : Promise.reject(err),
-        )
-      ).length === 0
-    );
+  if (media.kind === 'disk') return isEmptyDir(media.dir);
   const client = new S3Client(s3ClientConfig(media));
   try {
     // One page of the listing (no MaxKeys: s3rver, which the tests run, fails a truncated listing of one).

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { extract } from 'tar';
@@ -7,6 +7,7 @@ import { BackupError } from './errors';
 import {
   databaseFile,
   filesUnder,
+  isEmptyDir,
   manifestName,
   manifestSchema,
   sha256Of,
@@ -15,10 +16,6 @@ import {
 } from './manifest';
 import type { SiteStores } from './create';
 import { copyMediaIn, isMediaEmpty } from './media-copy';
-
-const isEmptyDir = async (dir: string) =>
-  (await readdir(dir).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err))))
-    .length === 0;
 
 /** Reads and checks an unpacked archive: a valid manifest, and exactly its files, each with its checksum. */
 async function verified(dir: string): Promise<BackupManifest> {
