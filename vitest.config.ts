@@ -18,12 +18,10 @@ const has = (text: string, markers: string[]) => markers.some((marker) => text.i
  *   their database calls are the ones the integration tests make on Postgres);
  * - the seed's test (40 s of pictures): the Postgres journey (e2e/postgres.e2e.ts) seeds an empty Postgres
  *   through the server's start and reads the seeded site, and a second instance's start finds it seeded.
- * A test starts one itself or through the importer's setup (data/import/import-testing.ts).
+ * A test starts one itself or through the importer's setup (data/import/import-testing.ts). One that also
+ * mocks a module or stubs a global runs on SQLite only, in a process of its own (below).
  */
 const realPayload = ['startTempPayload(', 'useImporterSite('];
-const onPostgres = files
-  .filter(({ file, text }) => has(text, realPayload) && !/(same-schema|\.fuzz|seed\/run)\.test\.ts$/.test(file))
-  .map(({ file }) => file);
 
 /**
  * Test files share their worker's process unless they need one of their own, which saves loading
@@ -45,6 +43,7 @@ const isolated = files
   .map(({ file }) => file);
 const onSqlite = payloadFiles.map(({ file }) => file);
 const shared = files.map(({ file }) => file).filter((file) => !isolated.includes(file) && !onSqlite.includes(file));
+const onPostgres = onSqlite.filter((file) => !/(same-schema|\.fuzz|seed\/run)\.test\.ts$/.test(file));
 const freshFile = 'cms/testing/fresh-file.ts';
 
 /** Migrates once per project, for every Payload a test file starts to copy (see the file). */

@@ -1,11 +1,11 @@
-import { cp, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { MediaStorage } from '../../config/media-storage';
 import os from 'node:os';
 import path from 'node:path';
 import { create as createTar } from 'tar';
 import { dialectOf, snapshotDatabase } from './database';
 import { databaseFile, filesUnder, manifestName, sha256Of, storeFolders, type BackupManifest } from './manifest';
-import { copyMediaOut } from './media-copy';
+import { copyFolderIfPresent, copyMediaOut } from './media-copy';
 
 /** Where a site keeps what a backup must hold. */
 export interface SiteStores {
@@ -40,15 +40,7 @@ export async function createBackup(
     const migrations = await snapshotDatabase(stores.databaseUrl, path.join(staging, databaseFile[dialect]));
     // Media after the database: a file the copied database names was written before its document.
     await copyMediaOut(stores.media, path.join(staging, storeFolders.media));
-    const formFiles = await stat(stores.formFilesDir).then(
-      (s) => s.isDirectory(),
-      () => false,
-    );
-    if (formFiles)
-      await cp(stores.formFilesDir, path.join(staging, storeFolders.formFiles), {
-        recursive: true,
-        verbatimSymlinks: true,
-      });
+    await copyFolderIfPresent(stores.formFilesDir, path.join(staging, storeFolders.formFiles));
     const files: BackupManifest['files'] = {};
     for (const name of await filesUnder(staging)) {
       const full = path.join(staging, name);

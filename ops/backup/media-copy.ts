@@ -9,13 +9,21 @@ import { contentTypeOf } from '../../server/static-files';
 import { BackupError } from './errors';
 import { filesUnder, isArchivePath, isEmptyDir } from './manifest';
 
-type Bucket = Extract<MediaStorage, { kind: 's3' }>;
-
-/**
+/*
  * The media library's files, wherever the site keeps them (MEDIA_DIR or the S3 bucket), copied to and from
  * the archive's `media/` folder. The archive is the same either way, so a folder's backup can be restored
  * into a bucket (and back): moving a site to S3 is a backup and a restore.
  */
+
+/** Copies the folder `dir` to `into` when it is there (links copied as links, never followed). */
+export async function copyFolderIfPresent(dir: string, into: string): Promise<void> {
+  const exists = await stat(dir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (exists) await cp(dir, into, { recursive: true, verbatimSymlinks: true });
+}
+
 async function eachKey(client: S3Client, bucket: string, visit: (key: string) => Promise<void>): Promise<void> {
   let token: string | undefined;
   do {
@@ -27,14 +35,7 @@ async function eachKey(client: S3Client, bucket: string, visit: (key: string) =>
 
 /** Copies every media file into `into` (created only when there is something to copy). */
 export async function copyMediaOut(media: MediaStorage, into: string): Promise<void> {
-  if (media.kind === 'disk') {
-    const exists = await stat(media.dir).then(
-      (s) => s.isDirectory(),
-      () => false,
-    );
-    if (exists) await cp(media.dir, into, { recursive: true, verbatimSymlinks: true });
-    return;
-  }
+  if (media.kind === 'disk') return copyFolderIfPresent(media.dir, into);
   const client = new S3Client(s3ClientConfig(media));
   try {
     await eachKey(client, media.bucket, async (key) => {
@@ -65,14 +66,7 @@ export async function isMediaEmpty(media: MediaStorage): Promise<boolean> {
 
 /** Copies the archive's media files from `from` into the media store, each under its own name. */
 export async function copyMediaIn(from: string, media: MediaStorage): Promise<void> {
-  if (media.kind === 'disk') {
-    await cp(from, media.dir, { recursive: true });
-    return;
-  }
-  await uploadAll(from, media);
-}
-
-async function uploadAll(from: string, media: Bucket): Promise<void> {
+  if (media.kind === 'disk') return cp(from, media.dir, { recursive: true });
   const client = new S3Client(s3ClientConfig(media));
   try {
     for (const key of await filesUnder(from)) {
