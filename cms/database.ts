@@ -79,5 +79,8 @@ export async function closeDatabase(payload: { db: unknown; destroy(): Promise<v
     client.release = () => undefined;
     release?.call(client);
   }
-  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, Math.max(deadline - Date.now(), 100)).unref())]);
+  await Promise.race([
+    ended,
+    new Promise((resolve) => setTimeout(resolve, Math.max(deadline - Date.now(), 100)).unref()),
+  ]);
 }

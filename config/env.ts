@@ -23,7 +23,7 @@ const envSchema = z
     /** A copy of the old site's `wp-content/uploads` on this server, for imports started in the studio (issue 22). */
     ARIG_IMPORT_UPLOADS_DIR: z.string().optional(),
     ARIG_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
-    /** `on` maps stack traces to the TypeScript lines (scripts/start.ts reads it first); off saves ~70 MB. */
+    /** `on` maps stack traces to the TypeScript lines (server/main.ts reads it first); off saves ~70 MB. */
     ARIG_SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
     /** The page cache's bound in megabytes (data/cache/page-cache.ts reads it on each store). */
     ARIG_PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),

@@ -5,7 +5,7 @@ const startedPayload = Symbol.for('arig.payload');
 type WithStarted = { [startedPayload]?: Payload };
 
 /**
- * The server's start (scripts/start.ts) hands over the Payload it started, so the site's bundle never
+ * The server's start (server/main.ts) hands over the Payload it started, so the site's bundle never
  * loads and builds its own copy of the config (about 0.2 s and 18 MB of every server process).
  */
 export function provideStartedPayload(instance: Payload): void {

@@ -48,7 +48,8 @@ describe('axe (WCAG 2.0/2.1/2.2 A and AA): zero violations on every route', () =
     { name: 'desktop', width: 1280, height: 900 },
     { name: 'mobile', width: 375, height: 740 },
   ]) {
-    it(`${viewport.name}`, async () => {
+    // The two widths at once: while one page waits on the server, the other's axe runs.
+    it.concurrent(`${viewport.name}`, async () => {
       const page = await site.context.newPage();
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       for (const path of await routes()) {

@@ -387,6 +387,8 @@ describe('health, readiness and a graceful stop (last: this stops the server)', 
     expect(results.filter((r) => r.status !== 200)).toEqual([]);
     expect(results.every((r) => (r.bytes ?? 0) > 10_000)).toBe(true);
     expect(await server.exited).toBe('exit 0');
+    // It ran its shutdown to the end (the mail outbox stopped, the database closed), not out of work first.
+    await expect.poll(() => readFile(server.logFile, 'utf8')).toContain('▸ נסגר.');
     expect((await once('/')).error).toBe('ECONNREFUSED');
   });
 });

@@ -25,7 +25,7 @@ export const outboxEmailAdapter: EmailAdapter = ({ payload }) => ({
   async sendEmail(message) {
     const queue = (globalThis as QueueHolder)[queueKey];
     if (!queue) {
-      payload.logger.warn('mail: no outbox in this process (not started by scripts/start.ts); message dropped');
+      payload.logger.warn('mail: no outbox in this process (not started by server/main.ts); message dropped');
       return { queued: false };
     }
     return { queued: await queue(payload, message) };

@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { compileServer, serverEntry } from './lib/compile-server.ts';
 import { bin, root } from './lib/paths.ts';
 import { run } from './lib/run.ts';
 
-/** Everything the two builds read: a change to any of it makes the build stale. */
+/** Everything the three builds read: a change to any of it makes the build stale. */
 const inputs = [
+  'server',
+  'mail',
+  'scripts/lib',
   'site',
   'components',
   'cms',
@@ -26,6 +30,7 @@ const stampFile = path.join(root, 'dist', '.build-stamp');
 const outputs = [
   path.join(root, 'dist', 'site', 'server', 'entry.mjs'),
   path.join(root, 'studio', '.next', 'BUILD_ID'),
+  serverEntry,
 ];
 
 async function newestMtime(p: string): Promise<number> {
@@ -61,6 +66,8 @@ export async function build({ force = false } = {}): Promise<void> {
   await run(bin('astro'), ['build', '--silent'], { cwd: root, env: buildEnv });
   console.log('▸ בונה את הסטודיו (Next.js + Payload)… (כדקה)');
   await run(bin('next'), ['build', 'studio'], { cwd: root, env: buildEnv });
+  console.log('▸ מהדר את השרת…');
+  await compileServer();
   await writeFile(stampFile, new Date().toISOString());
   console.log(`▸ הבנייה הושלמה תוך ${Math.round((Date.now() - started) / 1000)} שניות.`);
 }

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverEntry } from './compile-server.ts';
 import { root } from './paths.ts';
 import { copySeedTemplate, seedTemplateVariable } from './seed-template.ts';
 import { serverEnv, serverNodeFlags } from './server-flags.ts';
@@ -109,7 +110,7 @@ async function waitForReady(url: string, deadline: number, exitStatus: () => str
 const strippedEnv = /^(VITEST.*|TEST|SSR|NODE_ENV|SITE_URL)$/;
 
 /**
- * Starts the production server (`scripts/start.ts`, already built: ARIG_SKIP_BUILD=1) on its own port,
+ * Starts the production server (compiled by the build into dist/server/, as `npm start` runs it) on its own port,
  * with its own SQLite file and media folder unless told otherwise (a copy of the seeded template when
  * `npm test` made one, seeded on start otherwise), and waits until `/robots.txt` answers 200.
  * The server's output goes to a log file whose tail is printed if it fails to come up.
@@ -125,7 +126,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const template = process.env[seedTemplateVariable];
   if (template && !opts.databaseUrl && !opts.env?.MEDIA_DIR) await copySeedTemplate(template, dir);
   const parentEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !strippedEnv.test(k)));
-  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'scripts/start.ts'], {
+  if (!existsSync(serverEntry)) throw new Error(`no compiled server at ${serverEntry}: run \`npm run build\` first`);
+  const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     cwd: root,
     detached: true, // its own process group, so stop() reaches every process it spawns
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -139,7 +141,6 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       MEDIA_DIR: path.join(dir, 'media'),
       FORM_FILES_DIR: path.join(dir, 'form-files'),
       ARIG_PAGE_CACHE: opts.pageCache === false ? 'off' : 'on',
-      ARIG_SKIP_BUILD: '1',
       ...opts.env,
     },
   });

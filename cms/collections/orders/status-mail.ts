@@ -31,7 +31,7 @@ export async function mailOrderStatus(
   const mail = (globalThis as Holder)[mailKey];
   if (!mail) {
     payload.logger.warn(
-      `orders: no outbox in this process (not started by scripts/start.ts); order ${order.number} not mailed`,
+      `orders: no outbox in this process (not started by server/main.ts); order ${order.number} not mailed`,
     );
     return;
   }
