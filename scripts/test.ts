@@ -47,11 +47,9 @@ await vitest('unit', []);
 step('דפדפן לבדיקות');
 await ensureChromium();
 
-step('בנייה');
-await build();
-
-step('אתר הדגמה זרוע אחד, שכל שרת בדיקה מתחיל מעותק שלו');
-const template = await createSeedTemplate();
+step('בנייה, ובמקביל אתר הדגמה זרוע אחד שכל שרת בדיקה מתחיל מעותק שלו');
+// Together: the seed reads the sources, not the build, and each leaves a core idle part of the time.
+const [, template] = await Promise.all([build(), createSeedTemplate()]);
 process.env[seedTemplateVariable] = template;
 
 step('מסעות משתמש בדפדפן אמיתי (Playwright + axe)');
