@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { connect as netConnect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../scripts/lib/server';
 
@@ -320,6 +321,27 @@ describe('answers without a body', () => {
 
 describe('health, readiness and a graceful stop (last: this stops the server)', () => {
   /** One request on a connection of its own: its status and body length, or the connection's error code. */
+  /** A raw connection to the server that writes its request only when asked; answers the status line. */
+  const connectedSocket = (port: number) =>
+    new Promise<{ ask(path: string): Promise<string> }>((resolve, reject) => {
+      const socket = netConnect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      const answered = new Promise<string>((done) => {
+        socket.on('close', () => done(text.split('\r\n')[0] ?? ''));
+        socket.on('error', (err: NodeJS.ErrnoException) => done(err.code ?? err.message));
+      });
+      socket.once('error', reject);
+      socket.once('connect', () =>
+        resolve({
+          ask(path) {
+            socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
+            return answered;
+          },
+        }),
+      );
+    });
+
   const once = (path: string) =>
     new Promise<{ status?: number; bytes?: number; error?: string }>((resolve) => {
       const req = httpRequest(new URL(path, server.url), { agent: false }, (res) => {
@@ -381,11 +403,16 @@ describe('health, readiness and a graceful stop (last: this stops the server)', 
     const started = Array.from({ length: 30 }, (_, i) => once(`/articles/?e-page-stop${i}=2`));
     const first = await Promise.race(started);
     expect(first.status).toBe(200);
-    // The first answer means the others were accepted and read: every one of them must be answered in full.
+    // A client that has connected but not yet written its request (a loaded machine, a slow network).
+    const slow = await connectedSocket(server.port);
+    // The first answer means the others were accepted: every one of them must be answered in full.
     process.kill(server.pid, 'SIGTERM');
     const results = await Promise.all(started);
     expect(results.filter((r) => r.status !== 200)).toEqual([]);
     expect(results.every((r) => (r.bytes ?? 0) > 10_000)).toBe(true);
+    // Its request comes once the server has nothing else in flight, and is answered too.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await slow.ask('/about/')).toBe('HTTP/1.1 200 OK');
     expect(await server.exited).toBe('exit 0');
     // It ran its shutdown to the end (the mail outbox stopped, the database closed), not out of work first.
     await expect.poll(() => readFile(server.logFile, 'utf8')).toContain('▸ נסגר.');

@@ -31,6 +31,12 @@ function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void
   res.end(req.method === 'HEAD' ? undefined : (reply.body ?? undefined));
 }
 
+/**
+ * How long a shutdown waits for a connection just accepted to send its first request. A browser's
+ * speculative connection may never send one; a client that connected to ask sends it at once.
+ */
+const firstRequestWaitMs = 2000;
+
 /** WordPress URLs end in "/": /about → /about/ (files such as /robots.txt keep their name). */
 function slashRedirect(pathname: string, search: string): string | null {
   if (pathname.endsWith('/') || pathname.startsWith('/wp-json/')) return null;
@@ -91,8 +97,16 @@ export async function createArigServer(opts: {
   let closing = false;
   let lastConnection = 0;
   let drained: (() => void) | null = null;
+  // Connections accepted whose first request has not arrived yet, with when they were accepted: a client
+  // on a loaded machine or a slow network writes its request a moment after connecting.
+  const awaitingRequest = new Map<net.Socket, number>();
+  const awaitsRequest = () => {
+    for (const connectedAt of awaitingRequest.values()) if (Date.now() - connectedAt < firstRequestWaitMs) return true;
+    return false;
+  };
 
   const server = createServer(async (req, res) => {
+    awaitingRequest.delete(req.socket);
     const requestId = logRequest(req, res);
     inFlight += 1;
     res.once('close', () => {
@@ -162,8 +176,10 @@ export async function createArigServer(opts: {
     }
   });
   server.keepAliveTimeout = 65_000;
-  server.on('connection', () => {
+  server.on('connection', (socket: net.Socket) => {
     lastConnection = Date.now();
+    awaitingRequest.set(socket, lastConnection);
+    socket.once('close', () => awaitingRequest.delete(socket));
   });
 
   return {
@@ -175,12 +191,13 @@ export async function createArigServer(opts: {
       const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
       // Connections the kernel holds for us were opened by clients who sent their request: closing the
       // listener would reset them. So it stays open until the server has been idle for a moment (nothing
-      // in flight, nothing newly connected: an idle loop takes what the kernel holds at once), at most
-      // half the grace; /readyz answers 503 meanwhile, so a load balancer sends no new ones.
+      // in flight, nothing newly connected, no connection still to send its request: an idle loop takes
+      // what the kernel holds at once), at most half the grace; /readyz answers 503 meanwhile, so a load
+      // balancer sends no new ones.
       const acceptUntil = start + graceMs / 2;
       while (Date.now() < acceptUntil) {
         await pause(50);
-        if (inFlight === 0 && Date.now() - lastConnection >= 50) break;
+        if (inFlight === 0 && !awaitsRequest() && Date.now() - lastConnection >= 50) break;
       }
       // net.Server's close, not http.Server's: that one also drops every connection without a request in
       // progress, which includes one accepted a moment ago whose request has not been read yet.
@@ -193,7 +210,7 @@ export async function createArigServer(opts: {
             setTimeout(resolve, deadline - Date.now()).unref();
           });
         await pause(Math.min(50, deadline - Date.now()));
-        if (inFlight === 0) break;
+        if (inFlight === 0 && !awaitsRequest()) break;
       }
       server.closeAllConnections();
     },
