@@ -69,6 +69,7 @@ export const mapProgress: WidgetMapper = ({ s }) => {
       variant: oneOf(s.str('progress_type'), ['info', 'success', 'warning', 'danger'], 'default'),
       // Elementor's progress bar names its title's group plainly "typography".
       ...mapTypography(s, 'body', 'typography', 'typo_title'),
+      ...mapTypography(s, 'body', 'bar_inner_typography', 'typo_inner'),
     },
   };
 };

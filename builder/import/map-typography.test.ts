@@ -97,10 +97,13 @@ describe("the typography of widgets with a named part (Elementor's group prefixe
     const progress = map('progress', {
       title: 'עיצוב',
       percent: { unit: '%', size: 80 },
+      inner_text: 'מצוין',
       typography_typography: 'custom',
       typography_font_weight: '700',
+      bar_inner_typography_typography: 'custom',
+      bar_inner_typography_font_weight: '400',
     });
-    expect(progress.props).toMatchObject({ typo_title_weight: '700' });
+    expect(progress.props).toMatchObject({ typo_title_weight: '700', typo_inner_weight: '400' });
     const alert = map('alert', {
       alert_title: 'שימו לב',
       alert_description: 'פרטים',

@@ -98,6 +98,18 @@ describe('typography of the counter, icon list, tabs, accordion, toggle, progres
     expect(html).toContain('<span class="w-progress__percent" aria-hidden="true">');
   });
 
+  it("progress bar: the inner text's group on the bar's text and on the percentage, apart from the title's", () => {
+    const { html } = renderWidget('progress-bar', {
+      title: 'עיצוב',
+      inner_text: 'מצוין',
+      ...custom('typo_inner'),
+      typo_title_weight: '400',
+    });
+    expect(html).toContain(`<span class="w-progress__percent ${classes}" ${style} aria-hidden="true">`);
+    expect(html).toContain(`<span class="w-progress__inner ${classes}" ${style}>מצוין</span>`);
+    expect(html).toContain('<span id="w-w1-label" class="w-progress__title w--tw" style="--w-fw:400">עיצוב</span>');
+  });
+
   it("alert: the title's group on the title, the description's on each of its paragraphs", () => {
     const { html } = renderWidget('alert', {
       title: 'שימו לב',

@@ -9,6 +9,7 @@ import type { ProgressBarProps } from './schema';
  * edge (the right, in Hebrew). Static: no island. */
 export function ProgressBar({ props, ctx }: { props: ProgressBarProps; ctx: WidgetContext }) {
   const labelId = `${ctx.domId}-label`;
+  const inner = typographyStyle(props, 'typo_inner');
   return (
     <div {...withClass(ctx.attrs, `w-progress--${props.variant}`)}>
       <p className="w-progress__header">
@@ -16,7 +17,7 @@ export function ProgressBar({ props, ctx }: { props: ProgressBarProps; ctx: Widg
           {props.title}
         </span>
         {props.show_percent && (
-          <span className="w-progress__percent" aria-hidden="true">
+          <span {...typographyAttrs('w-progress__percent', inner)} aria-hidden="true">
             <bdi dir="ltr">{props.percent}%</bdi>
           </span>
         )}
@@ -31,7 +32,7 @@ export function ProgressBar({ props, ctx }: { props: ProgressBarProps; ctx: Widg
         aria-valuetext={`${props.percent}%`}
       >
         <div className="w-progress__fill" style={{ '--w-pct': `${props.percent}%` } as CSSProperties}>
-          {props.inner_text && <span className="w-progress__inner">{props.inner_text}</span>}
+          {props.inner_text && <span {...typographyAttrs('w-progress__inner', inner)}>{props.inner_text}</span>}
         </div>
       </div>
     </div>

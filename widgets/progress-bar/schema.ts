@@ -19,6 +19,8 @@ const props = {
     'default',
   ),
   ...typographyGroup('typo_title', 'כותרת'),
+  // Elementor's "inner text" group, which styles the bar's text and its percentage alike.
+  ...typographyGroup('typo_inner', 'הטקסט שבפס והאחוז'),
 };
 
 export const progressBar = defineWidget({ type: 'progress-bar', label: 'פס התקדמות', category: 'interactive', props });
