@@ -113,6 +113,13 @@ describe('the form widget', () => {
     expect(made.node.type).toBe('form');
     expect(made.props).toMatchObject({ form_id: 41, show_title: false });
     expect(made.issues).not.toContain('email_to');
+    const styled = map(
+      'form',
+      { ...fixtureForm(), label_typography_typography: 'custom', label_typography_font_weight: '700' },
+      { form: () => 41 },
+    );
+    expect(styled.props).toMatchObject({ typo_label_weight: '700' });
+    expect(styled.issues).not.toContain('label_typography_font_weight');
     const alone = map('form', fixtureForm());
     expect(alone.node.type).toBe('wp-placeholder');
     expect(alone.issues).toContain('הטופס לא יובא כטופס של אריג');

@@ -1,4 +1,5 @@
 import { formContentKeys } from './elementor-form';
+import { mapTypography } from './map-typography';
 import type { WidgetMapper } from './widget-mapper';
 
 /**
@@ -8,5 +9,9 @@ import type { WidgetMapper } from './widget-mapper';
 export const mapForm: WidgetMapper = ({ s, ctx, el, where }) => {
   s.touch(...formContentKeys);
   const id = ctx.form(el.id, where);
-  return id === null ? null : { type: 'form', props: { form_id: id, show_title: false } };
+  if (id === null) return null;
+  return {
+    type: 'form',
+    props: { form_id: id, show_title: false, ...mapTypography(s, 'body', 'label_typography', 'typo_label') },
+  };
 };

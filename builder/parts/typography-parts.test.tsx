@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderWidget, validateWidget } from '../testing';
 import { review } from '../../widgets/reviews/testing';
+import { formContext, testForm } from '../../widgets/form/testing';
 import { typographyMsg } from './typography';
 
 /** The markup of these widgets as rendered before they had typography (commit 6844c3e): it must not change. */
@@ -26,7 +27,7 @@ function errors(type: string, props: Record<string, unknown>) {
   return result.ok ? [] : result.errors.map((e) => [e.path, e.message]);
 }
 
-describe('typography of the counter, icon list, tabs, accordion, toggle, progress bar, alert and reviews', () => {
+describe('typography of the counter, icon list, tabs, accordion, toggle, progress bar, form, alert and reviews', () => {
   it.each(before)('%s: a layout stored before the settings renders byte for byte as before', (type, props, html) => {
     expect(renderWidget(type, props).html).toBe(html);
   });
@@ -108,6 +109,31 @@ describe('typography of the counter, icon list, tabs, accordion, toggle, progres
     expect(html).toContain(`<span class="w-progress__percent ${classes}" ${style} aria-hidden="true">`);
     expect(html).toContain(`<span class="w-progress__inner ${classes}" ${style}>מצוין</span>`);
     expect(html).toContain('<span id="w-w1-label" class="w-progress__title w--tw" style="--w-fw:400">עיצוב</span>');
+  });
+
+  it("form: the labels' group on every label (a field's, a group's legend, each choice, a box's), nothing else", () => {
+    const choice = {
+      kind: 'radio' as const,
+      name: 'when',
+      label: 'מתי',
+      required: false,
+      width: { desktop: 100, tablet: 100, mobile: 100 },
+      options: [{ label: 'בוקר', value: 'am' }],
+    };
+    const ctx = formContext();
+    ctx.forms = { '7': { ...testForm, fields: [...testForm.fields, choice] } };
+    const { html } = renderWidget('form', { form_id: 7, ...custom('typo_label') }, ctx);
+    expect(html).toContain(`<label class="w-form__label ${classes}" ${style} for="w-w1-name">שם`);
+    expect(html).toContain(`<legend class="w-form__label ${classes}" ${style}>מתי</legend>`);
+    expect(html).toContain(`<label class="w-form__choice ${classes}" ${style}><input type="radio"`);
+    expect(html).toContain(`<label for="w-w1-privacy" class="${classes}" ${style}>אני מסכים/ה`);
+    expect(html).toContain('<h2 class="w-form__title" id="w-w1-title">');
+    // Four fields' labels, the box's, the legend and its one choice: nothing else takes the group.
+    expect(html.match(/--w-fs-d/g)).toHaveLength(7);
+    // Without the group, every label is as it was.
+    expect(renderWidget('form', { form_id: 7 }, formContext()).html).toContain(
+      '<label class="w-form__label" for="w-w1-name">שם',
+    );
   });
 
   it("alert: the title's group on the title, the description's on each of its paragraphs", () => {

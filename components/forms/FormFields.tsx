@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { FormFieldDef } from '../../engines/forms/definition';
 import { tf } from '../../messages/forms';
 import type { FormRenderState } from './types';
@@ -28,7 +29,20 @@ export interface FormFieldsProps {
   /** Prefix of the fields' DOM ids (unique on the page). */
   idPrefix: string;
   state?: FormRenderState;
+  /** The labels' own typography (a form widget's group): classes and the style attribute beside them. */
+  labelTypography?: LabelTypography;
 }
+
+export interface LabelTypography {
+  classes: readonly string[];
+  style?: CSSProperties;
+}
+
+/** A label's class and style: its own class, then the labels' typography when the form has one. */
+const labelAttrs = (className: string, typography?: LabelTypography) => ({
+  className: [className, ...(typography?.classes ?? [])].filter(Boolean).join(' ') || undefined,
+  style: typography?.style,
+});
 
 export const fieldDomId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
@@ -37,7 +51,7 @@ export const fieldDomId = (idPrefix: string, name: string) => `${idPrefix}-${nam
  * error, tied together with aria-describedby and aria-invalid; choices as fieldsets with a legend. The
  * island only adds in-place errors; without it the server answers with this same markup.
  */
-export function FormFields({ fields, idPrefix, state }: FormFieldsProps) {
+export function FormFields({ fields, idPrefix, state, labelTypography }: FormFieldsProps) {
   return (
     <div className="w-form__fields">
       {fields.map((field) => {
@@ -78,14 +92,14 @@ export function FormFields({ fields, idPrefix, state }: FormFieldsProps) {
               data-field={field.name}
               aria-describedby={described}
             >
-              <legend className="w-form__label">
+              <legend {...labelAttrs('w-form__label', labelTypography)}>
                 {field.label}
                 {mark}
               </legend>
               {hint}
               <div className="w-form__choices">
                 {field.options?.map((option, i) => (
-                  <label key={option.value} className="w-form__choice">
+                  <label key={option.value} {...labelAttrs('w-form__choice', labelTypography)}>
                     <input
                       type="radio"
                       id={i === 0 ? id : undefined}
@@ -109,7 +123,7 @@ export function FormFields({ fields, idPrefix, state }: FormFieldsProps) {
             <div key={field.name} className={widthClass(field)} data-field={field.name}>
               <div className="w-form__check">
                 <input {...common} type="checkbox" value="yes" defaultChecked={checked} />
-                <label htmlFor={id}>
+                <label htmlFor={id} {...labelAttrs('', labelTypography)}>
                   {field.kind === 'acceptance' ? (field.consentText ?? field.label) : field.label}
                   {mark}
                 </label>
@@ -120,7 +134,7 @@ export function FormFields({ fields, idPrefix, state }: FormFieldsProps) {
           );
         }
         const label = (
-          <label className="w-form__label" htmlFor={id}>
+          <label {...labelAttrs('w-form__label', labelTypography)} htmlFor={id}>
             {field.label}
             {mark}
           </label>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FormFieldDef } from '../../engines/forms/definition';
 import { tf } from '../../messages/forms';
-import { fieldDomId, FormFields } from './FormFields';
+import { fieldDomId, FormFields, type LabelTypography } from './FormFields';
 import { formControl, type FormRenderState } from './types';
 
 export interface FormShellProps {
@@ -23,6 +23,8 @@ export interface FormShellProps {
   titleId?: string;
   label?: string;
   className?: string;
+  /** The labels' own typography (a form widget's group; builder/parts/typography.ts). */
+  labelTypography?: LabelTypography;
 }
 
 /**
@@ -97,7 +99,7 @@ export function FormShell(props: FormShellProps) {
           autoComplete="off"
         />
       </div>
-      <FormFields fields={props.fields} idPrefix={domId} state={state} />
+      <FormFields fields={props.fields} idPrefix={domId} state={state} labelTypography={props.labelTypography} />
       <div className="w-form__actions">
         <button type="submit" className="w-form__submit">
           {props.submitLabel}

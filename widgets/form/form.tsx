@@ -1,5 +1,7 @@
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { typographyStyle } from '../../builder/parts/typography';
+import { styleAttr } from '../../builder/parts/typography-attrs';
 import { FormShell } from '../../components/forms/FormShell';
 import { tf } from '../../messages/forms';
 import type { FormWidgetProps } from './schema';
@@ -11,6 +13,8 @@ export function FormWidget({ props, ctx }: { props: FormWidgetProps; ctx: Widget
     return <EditorPlaceholder ctx={ctx} text={props.form_id ? tf.editorMissing(props.form_id) : tf.editorChoose} />;
   const key = String(form.id);
   const titleId = props.show_title ? `${ctx.domId}-title` : undefined;
+  // On every label: a field's, a group's legend, each choice and each box's (Elementor's label_typography).
+  const labels = typographyStyle(props, 'typo_label');
   return (
     <section {...ctx.attrs} id={ctx.domId} aria-labelledby={titleId} aria-label={titleId ? undefined : form.title}>
       {titleId && (
@@ -29,6 +33,7 @@ export function FormWidget({ props, ctx }: { props: FormWidgetProps; ctx: Widget
         confirmation={{ html: form.confirmationHtml }}
         titleId={titleId}
         label={form.title}
+        labelTypography={{ classes: labels.classes, style: styleAttr(labels.style) }}
       />
     </section>
   );

@@ -1,9 +1,11 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
   form_id: p.number('הטופס (המספר שלו ברשימת "טפסים")', { min: 0, max: 1_000_000_000, default: 0 }),
   show_title: p.bool('הצגת שם הטופס ככותרת', true),
+  ...typographyGroup('typo_label', 'תוויות השדות'),
 };
 
 /** A form built in the studio (טפסים ודיוור ← טפסים), placed on a page. */
