@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderWidget, validateWidget } from '../testing';
 import { review } from '../../widgets/reviews/testing';
+import type { FormFieldDef } from '../../engines/forms/definition';
 import { formContext, testForm } from '../../widgets/form/testing';
 import { typographyMsg } from './typography';
 
@@ -112,8 +113,8 @@ describe('typography of the counter, icon list, tabs, accordion, toggle, progres
   });
 
   it("form: the labels' group on every label (a field's, a group's legend, each choice, a box's), nothing else", () => {
-    const choice = {
-      kind: 'radio' as const,
+    const choice: FormFieldDef = {
+      kind: 'radio',
       name: 'when',
       label: 'מתי',
       required: false,
