@@ -28,15 +28,12 @@ function translate(root: ParentNode): void {
 export function HebrewLabels({ children }: { children?: ReactNode }) {
   useEffect(() => {
     translate(document.body);
-    let queued = false;
-    const observer = new MutationObserver(() => {
-      if (queued) return;
-      queued = true;
-      requestAnimationFrame(() => {
-        queued = false;
-        translate(document.body);
-      });
-    });
+    // Until now the server's HTML still shows the English attributes; journeys wait for this mark.
+    document.documentElement.dataset.hebrewLabels = 'on';
+    // In the observer's own callback: one pass per batch of changes, before the browser paints them. (A
+    // requestAnimationFrame waited for a frame that a tab in the background never gets: the studio opened in
+    // several tabs kept its English labels in all but the front one.)
+    const observer = new MutationObserver(() => translate(document.body));
     observer.observe(document.body, {
       subtree: true,
       childList: true,
