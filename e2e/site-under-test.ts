@@ -12,13 +12,30 @@ export interface SiteUnderTest {
   readonly blocked: string[];
 }
 
+/**
+ * The next file's server, started while this file's tests run: a start is about 2.5 s, most of a short file's
+ * own time. The journeys share one module (isolate: false), so it outlives the file that started it;
+ * scripts/lib/server.ts stops whatever is left when the process ends. Only files with the default options
+ * take it.
+ */
+let spare: Promise<RunningServer> | undefined;
+
+function defaultServer(): Promise<RunningServer> {
+  const server = spare ?? startServer();
+  spare = startServer();
+  // Awaited by the file that takes it; until then a failed start must not count as an unhandled rejection.
+  spare.catch(() => undefined);
+  return server;
+}
+
 /** One freshly seeded production server and one browser for the test file, torn down after it. */
 export function useSiteUnderTest(options: StartOptions = {}): SiteUnderTest {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let context: { context: BrowserContext; blocked: string[] } | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(options), launchBrowser()]);
+    const start = Object.keys(options).length === 0 ? defaultServer() : startServer(options);
+    [server, browser] = await Promise.all([start, launchBrowser()]);
     context = await newContext(browser, server.url);
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import './compile-cache.ts';
 import '../scripts/lib/esm-format-fast-path.ts';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';

@@ -101,7 +101,7 @@ async function waitForReady(url: string, deadline: number, exitStatus: () => str
     } catch {
       // not listening yet, or still starting
     }
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server not ready within the time limit at ${url}`);
 }
