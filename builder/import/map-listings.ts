@@ -1,5 +1,6 @@
 import { isWidgetId } from '../../engines/loop-filter/codec';
 import { quote, type MapContext } from './map-context';
+import { mapTypography } from './map-typography';
 import type { Settings } from './settings';
 import { plainText } from './text';
 import { oneOf, pick } from './values';
@@ -49,6 +50,10 @@ function listingDisplay(s: Settings, skin: string): Record<string, unknown> {
     read_more_text: plainText(s.value(k('read_more_text')), 60) || 'להמשך קריאה',
     pagination: pick(paginations, pagination, 'none'),
     empty_text: plainText(s.value('nothing_found_message'), 200) || 'לא נמצאו מאמרים מתאימים.',
+    // The skin's groups for the card's texts (`cards_title_typography_font_size`, …).
+    ...mapTypography(s, 'heading', k('title_typography'), 'typo_title'),
+    ...mapTypography(s, 'body', k('meta_typography'), 'typo_meta'),
+    ...mapTypography(s, 'body', k('excerpt_typography'), 'typo_excerpt'),
   };
 }
 

@@ -122,6 +122,30 @@ describe("the typography of widgets with a named part (Elementor's group prefixe
     expect(alert.issues).not.toContain('alert_');
   });
 
+  it("posts and archive posts: the skin's title, meta and excerpt groups (cards_title_typography_*, …)", () => {
+    const posts = map('posts', {
+      _skin: 'cards',
+      cards_title_typography_typography: 'custom',
+      cards_title_typography_font_size: px(22),
+      cards_meta_typography_typography: 'custom',
+      cards_meta_typography_font_weight: '700',
+      cards_excerpt_typography_typography: 'custom',
+      cards_excerpt_typography_line_height: { unit: 'em', size: 1.7 },
+    });
+    expect(posts.props).toMatchObject({
+      layout: 'cards',
+      typo_title_size_desktop: 22,
+      typo_meta_weight: '700',
+      typo_excerpt_line_height: 1.7,
+    });
+    expect(posts.issues).not.toContain('cards_');
+    const archive = map('archive-posts', {
+      archive_classic_title_typography_typography: 'custom',
+      archive_classic_title_typography_font_weight: '400',
+    });
+    expect(archive.props).toMatchObject({ source: 'archive', typo_title_weight: '400' });
+  });
+
   it('accordion titles beyond the word-spacing bound (20 px) stay global and are reported', () => {
     const mapped = map('accordion', {
       tabs,

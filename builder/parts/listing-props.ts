@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { WidgetProps } from '../define';
 import { p, type PropDef } from '../props';
+import { typographyGroup } from './typography';
 import { isTermSlug } from '../../engines/loop-filter/codec';
 
 /** Slugs separated by commas (the widget never imports the CMS; an unknown slug matches nothing). */
@@ -96,6 +97,10 @@ export const listingDisplayProps = {
   pagination: paginationProp('numbers_prev_next'),
   load_more_text: p.text('טקסט "טעינת עוד"', { max: 60, default: 'טעינת מאמרים נוספים' }),
   empty_text: p.text('הודעה כשאין תוצאות', { max: 200, default: 'לא נמצאו מאמרים מתאימים.' }),
+  // The card's texts, each group on its text in every card (Elementor's Posts and Archive Posts have the three).
+  ...typographyGroup('typo_title', 'כותרות המאמרים'),
+  ...typographyGroup('typo_meta', 'תאריך וכותב/ת'),
+  ...typographyGroup('typo_excerpt', 'תקציר'),
 };
 
 /**

@@ -4,6 +4,7 @@ import { tw } from '../../messages/builder';
 import { ProductCard } from '../../components/shop/ProductCard';
 import type { ProductView } from '../../data/shop/types';
 import type { ListingProps } from './listing-props';
+import { typographyStyle } from './typography';
 
 type Pagination = ListingProps['pagination'];
 
@@ -63,6 +64,11 @@ export function LoopResults({ props, loop }: { props: ListingProps; loop: LoopVi
     excerptWords: props.excerpt_length,
   };
   const level = props.heading_level === 'h3' ? 3 : 2;
+  const typography = {
+    title: typographyStyle(props, 'typo_title'),
+    meta: typographyStyle(props, 'typo_meta'),
+    excerpt: typographyStyle(props, 'typo_excerpt'),
+  };
   return (
     <>
       {/* Hidden, not absent: a page changed in place still announces the count from here. */}
@@ -82,6 +88,7 @@ export function LoopResults({ props, loop }: { props: ListingProps; loop: LoopVi
                 headingLevel={level}
                 priority={props.image_priority && i === 0 && loop.page === 1}
                 parts={parts}
+                typography={typography}
                 categoriesLabel={tw.loop.categories}
               />
             </li>

@@ -1,3 +1,5 @@
+import type { TypographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import type { PostSummary } from '../../data/types';
 import { imageSizes } from './image-sizes';
 import { excerptOf } from '../../engines/excerpt';
@@ -28,17 +30,35 @@ interface Props {
   parts?: CardParts;
   /** Hebrew label before the card's categories. */
   categoriesLabel?: string;
+  /** A listing widget's typography of the title, the date and byline, and the excerpt. */
+  typography?: CardTypography;
 }
 
-export function PostCard({ post, headingLevel, priority = false, parts = archiveParts, categoriesLabel }: Props) {
+export interface CardTypography {
+  title: TypographyStyle;
+  meta: TypographyStyle;
+  excerpt: TypographyStyle;
+}
+
+const globalType: TypographyStyle = { classes: [], style: {} };
+const globalTypography: CardTypography = { title: globalType, meta: globalType, excerpt: globalType };
+
+export function PostCard({
+  post,
+  headingLevel,
+  priority = false,
+  parts = archiveParts,
+  categoriesLabel,
+  typography = globalTypography,
+}: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="post-card">
-      <Heading className="post-card__title">
+      <Heading {...typographyAttrs('post-card__title', typography.title)}>
         <a href={post.url}>{post.title}</a>
       </Heading>
       {((parts.date && post.publishedAt) || (parts.author && post.author)) && (
-        <p className="post-card__date">
+        <p {...typographyAttrs('post-card__date', typography.meta)}>
           {parts.date && post.publishedAt && (
             <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
           )}
@@ -65,7 +85,9 @@ export function PostCard({ post, headingLevel, priority = false, parts = archive
         </p>
       )}
       {parts.excerpt && post.excerpt && (
-        <p className="post-card__excerpt">{excerptOf(post.excerpt, parts.excerptWords ?? 0)}</p>
+        <p {...typographyAttrs('post-card__excerpt', typography.excerpt)}>
+          {excerptOf(post.excerpt, parts.excerptWords ?? 0)}
+        </p>
       )}
       {parts.readMore && (
         <p className="post-card__more">

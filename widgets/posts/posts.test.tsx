@@ -67,3 +67,54 @@ describe('posts', () => {
     expect(errorPaths('posts', { source: 'tag', query_tags: 'iso, lab-tests' })).toEqual([]);
   });
 });
+
+describe("the cards' typography (posts, archive posts, loop grid)", () => {
+  const titles = (html: string) => html.match(/<h2 class="post-card__title[^>]*>/g);
+
+  it('puts each group on its text in every card: the title, the date and byline, the excerpt', () => {
+    for (const type of ['posts', 'archive-posts', 'loop-grid']) {
+      const { html } = renderWidget(
+        type,
+        {
+          show_date: true,
+          show_author: true,
+          typo_title_font: 'heading',
+          typo_title_size_desktop: 28,
+          typo_meta_weight: '700',
+          typo_excerpt_size_mobile: 15,
+          typo_excerpt_line_height: 1.8,
+        },
+        ctx(),
+      );
+      expect(titles(html), type).toEqual([
+        '<h2 class="post-card__title w--tf w--ts-d w--ts-t w--ts-m" style="--w-font:var(--font-heading);--w-fs-d:1.75rem">',
+        '<h2 class="post-card__title w--tf w--ts-d w--ts-t w--ts-m" style="--w-font:var(--font-heading);--w-fs-d:1.75rem">',
+      ]);
+      expect(html.match(/<p class="post-card__date[^>]*>/g), type).toEqual([
+        '<p class="post-card__date w--tw" style="--w-fw:700">',
+        '<p class="post-card__date w--tw" style="--w-fw:700">',
+      ]);
+      expect(html.match(/<p class="post-card__excerpt[^>]*>/g), type).toEqual([
+        '<p class="post-card__excerpt w--ts-m w--tl" style="--w-fs-m:0.9375rem;--w-lh:1.8">',
+        '<p class="post-card__excerpt w--ts-m w--tl" style="--w-fs-m:0.9375rem;--w-lh:1.8">',
+      ]);
+    }
+  });
+
+  it('leaves the cards as they were without it', () => {
+    const { html } = renderWidget('posts', {}, ctx());
+    expect(titles(html)).toEqual(['<h2 class="post-card__title">', '<h2 class="post-card__title">']);
+    expect(html).toContain('<p class="post-card__date">');
+    expect(html).toContain('<p class="post-card__excerpt">');
+  });
+
+  it('validates each group by its own key', () => {
+    expect(errorPaths('posts', { typo_title_size_desktop: 8, typo_meta_weight: '900' })).toEqual([
+      'content.0.props.typo_title_size_desktop',
+      'content.0.props.typo_meta_weight',
+    ]);
+    expect(errorPaths('archive-posts', { typo_excerpt_line_height: 5 })).toEqual([
+      'content.0.props.typo_excerpt_line_height',
+    ]);
+  });
+});
