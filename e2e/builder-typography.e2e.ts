@@ -7,7 +7,8 @@ import { useSiteUnderTest } from './site-under-test';
  * A text widget's typography, global or custom (issue 25, builder/parts/typography.ts), in the browser: the
  * custom settings reach the heading, the text and the button's link on a desktop and a phone, a widget left
  * global keeps the type scale, a counter's number and title take their own groups over the counter's own
- * size and weight, and an out-of-range size is refused on save in Hebrew.
+ * size and weight, a form's labels, fields and button take theirs over the form's own rules, and an
+ * out-of-range size is refused on save in Hebrew.
  */
 const site = useSiteUnderTest();
 const stamp = Date.now();
@@ -62,6 +63,18 @@ const content: LayoutNode[] = [
       typo_title_word_spacing: 4,
     },
   },
+  // The seeded contact form (the first form document).
+  {
+    type: 'form',
+    props: {
+      id: 'f',
+      anchor_id: 'typo-form',
+      form_id: 1,
+      typo_label_weight: '400',
+      typo_field_size_desktop: 19,
+      typo_button_letter_spacing: 2,
+    },
+  },
 ];
 
 const styleOf = (page: Page, selector: string) =>
@@ -109,6 +122,11 @@ describe('typography of the text widgets', () => {
       wordSpacing: '0px',
     });
     expect((await styleOf(page, '#typo-counter .w-counter__title')).wordSpacing).toBe('4px');
+    // A form's groups over the form's own rules: the labels', the typed text's (not the boxes') and the button's.
+    expect((await styleOf(page, '#typo-form label[for$="-name"]')).weight).toBe('400');
+    expect((await styleOf(page, '#typo-form input[name="name"]')).size).toBe('19px');
+    expect((await styleOf(page, '#typo-form textarea')).size).toBe('19px');
+    expect((await styleOf(page, '#typo-form .w-form__submit')).letterSpacing).toBe('2px');
     await finish(desktop);
 
     const phone = await context('mobile');

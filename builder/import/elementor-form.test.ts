@@ -115,11 +115,25 @@ describe('the form widget', () => {
     expect(made.issues).not.toContain('email_to');
     const styled = map(
       'form',
-      { ...fixtureForm(), label_typography_typography: 'custom', label_typography_font_weight: '700' },
+      {
+        ...fixtureForm(),
+        label_typography_typography: 'custom',
+        label_typography_font_weight: '700',
+        field_typography_typography: 'custom',
+        field_typography_font_size: { unit: 'px', size: 18, sizes: [] },
+        button_typography_typography: 'custom',
+        button_typography_letter_spacing: { unit: 'px', size: 1, sizes: [] },
+      },
       { form: () => 41 },
     );
-    expect(styled.props).toMatchObject({ typo_label_weight: '700' });
+    expect(styled.props).toMatchObject({
+      typo_label_weight: '700',
+      typo_field_size_desktop: 18,
+      typo_button_letter_spacing: 1,
+    });
     expect(styled.issues).not.toContain('label_typography_font_weight');
+    expect(styled.issues).not.toContain('field_typography');
+    expect(styled.issues).not.toContain('button_typography');
     const alone = map('form', fixtureForm());
     expect(alone.node.type).toBe('wp-placeholder');
     expect(alone.issues).toContain('הטופס לא יובא כטופס של אריג');

@@ -12,6 +12,12 @@ export const mapForm: WidgetMapper = ({ s, ctx, el, where }) => {
   if (id === null) return null;
   return {
     type: 'form',
-    props: { form_id: id, show_title: false, ...mapTypography(s, 'body', 'label_typography', 'typo_label') },
+    props: {
+      form_id: id,
+      show_title: false,
+      ...mapTypography(s, 'body', 'label_typography', 'typo_label'),
+      ...mapTypography(s, 'body', 'field_typography', 'typo_field'),
+      ...mapTypography(s, 'body', 'button_typography', 'typo_button'),
+    },
   };
 };

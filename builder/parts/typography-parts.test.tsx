@@ -137,6 +137,26 @@ describe('typography of the counter, icon list, tabs, accordion, toggle, progres
     );
   });
 
+  it("form: the fields' group on what is typed or chosen (not boxes, choices or files), the button's on the button", () => {
+    const { html } = renderWidget(
+      'form',
+      { form_id: 7, ...custom('typo_field'), typo_button_weight: '400' },
+      formContext(),
+    );
+    const control = (markup: string, name: string) =>
+      markup.match(new RegExp(`<(?:input|textarea|select) id="w-w1-${name}"[^>]*>`))?.[0];
+    for (const name of ['name', 'email', 'subject', 'message'])
+      expect(control(html, name), name).toContain(`class="${classes}" ${style}`);
+    expect(control(html, 'privacy')).not.toContain('class=');
+    expect(html).toContain('<button type="submit" class="w-form__submit w--tw" style="--w-fw:400">');
+    expect(html).toContain('<label class="w-form__label" for="w-w1-name">שם');
+    // Without the groups, the fields and the button are as they were.
+    const plain = renderWidget('form', { form_id: 7 }, formContext()).html;
+    for (const name of ['name', 'email', 'subject', 'message'])
+      expect(control(plain, name), name).not.toContain('class=');
+    expect(plain).toContain('<button type="submit" class="w-form__submit">');
+  });
+
   it("alert: the title's group on the title, the description's on each of its paragraphs", () => {
     const { html } = renderWidget('alert', {
       title: 'שימו לב',

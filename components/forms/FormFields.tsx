@@ -30,16 +30,19 @@ export interface FormFieldsProps {
   idPrefix: string;
   state?: FormRenderState;
   /** The labels' own typography (a form widget's group): classes and the style attribute beside them. */
-  labelTypography?: LabelTypography;
+  labelTypography?: PartTypography;
+  /** The typography of what is typed and chosen in the fields (a form widget's group). */
+  fieldTypography?: PartTypography;
 }
 
-export interface LabelTypography {
+/** A form widget's typography group for one part of the form (builder/parts/typography.ts). */
+export interface PartTypography {
   classes: readonly string[];
   style?: CSSProperties;
 }
 
-/** A label's class and style: its own class, then the labels' typography when the form has one. */
-const labelAttrs = (className: string, typography?: LabelTypography) => ({
+/** An element's class and style: its own class, then the typography of its part when the form has one. */
+export const partAttrs = (className: string, typography?: PartTypography) => ({
   className: [className, ...(typography?.classes ?? [])].filter(Boolean).join(' ') || undefined,
   style: typography?.style,
 });
@@ -51,7 +54,7 @@ export const fieldDomId = (idPrefix: string, name: string) => `${idPrefix}-${nam
  * error, tied together with aria-describedby and aria-invalid; choices as fieldsets with a legend. The
  * island only adds in-place errors; without it the server answers with this same markup.
  */
-export function FormFields({ fields, idPrefix, state, labelTypography }: FormFieldsProps) {
+export function FormFields({ fields, idPrefix, state, labelTypography, fieldTypography }: FormFieldsProps) {
   return (
     <div className="w-form__fields">
       {fields.map((field) => {
@@ -92,14 +95,14 @@ export function FormFields({ fields, idPrefix, state, labelTypography }: FormFie
               data-field={field.name}
               aria-describedby={described}
             >
-              <legend {...labelAttrs('w-form__label', labelTypography)}>
+              <legend {...partAttrs('w-form__label', labelTypography)}>
                 {field.label}
                 {mark}
               </legend>
               {hint}
               <div className="w-form__choices">
                 {field.options?.map((option, i) => (
-                  <label key={option.value} {...labelAttrs('w-form__choice', labelTypography)}>
+                  <label key={option.value} {...partAttrs('w-form__choice', labelTypography)}>
                     <input
                       type="radio"
                       id={i === 0 ? id : undefined}
@@ -123,7 +126,7 @@ export function FormFields({ fields, idPrefix, state, labelTypography }: FormFie
             <div key={field.name} className={widthClass(field)} data-field={field.name}>
               <div className="w-form__check">
                 <input {...common} type="checkbox" value="yes" defaultChecked={checked} />
-                <label htmlFor={id} {...labelAttrs('', labelTypography)}>
+                <label htmlFor={id} {...partAttrs('', labelTypography)}>
                   {field.kind === 'acceptance' ? (field.consentText ?? field.label) : field.label}
                   {mark}
                 </label>
@@ -134,7 +137,7 @@ export function FormFields({ fields, idPrefix, state, labelTypography }: FormFie
           );
         }
         const label = (
-          <label {...labelAttrs('w-form__label', labelTypography)} htmlFor={id}>
+          <label {...partAttrs('w-form__label', labelTypography)} htmlFor={id}>
             {field.label}
             {mark}
           </label>
@@ -144,6 +147,7 @@ export function FormFields({ fields, idPrefix, state, labelTypography }: FormFie
           control = (
             <textarea
               {...common}
+              {...partAttrs('', fieldTypography)}
               rows={5}
               placeholder={field.placeholder}
               maxLength={field.maxLength}
@@ -152,7 +156,7 @@ export function FormFields({ fields, idPrefix, state, labelTypography }: FormFie
           );
         } else if (field.kind === 'select') {
           control = (
-            <select {...common} defaultValue={value}>
+            <select {...common} {...partAttrs('', fieldTypography)} defaultValue={value}>
               <option value="">{field.placeholder || tf.choose}</option>
               {field.options?.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -169,6 +173,7 @@ export function FormFields({ fields, idPrefix, state, labelTypography }: FormFie
           control = (
             <input
               {...common}
+              {...partAttrs('', fieldTypography)}
               {...autofill(field)}
               type={inputType[field.kind] ?? 'text'}
               dir={field.kind === 'email' || field.kind === 'phone' ? 'ltr' : undefined}

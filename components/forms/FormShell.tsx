@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FormFieldDef } from '../../engines/forms/definition';
 import { tf } from '../../messages/forms';
-import { fieldDomId, FormFields, type LabelTypography } from './FormFields';
+import { fieldDomId, FormFields, partAttrs, type PartTypography } from './FormFields';
 import { formControl, type FormRenderState } from './types';
 
 export interface FormShellProps {
@@ -23,8 +23,8 @@ export interface FormShellProps {
   titleId?: string;
   label?: string;
   className?: string;
-  /** The labels' own typography (a form widget's group; builder/parts/typography.ts). */
-  labelTypography?: LabelTypography;
+  /** A form widget's typography groups (builder/parts/typography.ts): the labels, the fields, the button. */
+  typography?: { label?: PartTypography; field?: PartTypography; button?: PartTypography };
 }
 
 /**
@@ -99,9 +99,15 @@ export function FormShell(props: FormShellProps) {
           autoComplete="off"
         />
       </div>
-      <FormFields fields={props.fields} idPrefix={domId} state={state} labelTypography={props.labelTypography} />
+      <FormFields
+        fields={props.fields}
+        idPrefix={domId}
+        state={state}
+        labelTypography={props.typography?.label}
+        fieldTypography={props.typography?.field}
+      />
       <div className="w-form__actions">
-        <button type="submit" className="w-form__submit">
+        <button type="submit" {...partAttrs('w-form__submit', props.typography?.button)}>
           {props.submitLabel}
         </button>
         <p className="w-form__status" role="status" aria-live="polite" />

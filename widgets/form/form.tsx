@@ -13,8 +13,12 @@ export function FormWidget({ props, ctx }: { props: FormWidgetProps; ctx: Widget
     return <EditorPlaceholder ctx={ctx} text={props.form_id ? tf.editorMissing(props.form_id) : tf.editorChoose} />;
   const key = String(form.id);
   const titleId = props.show_title ? `${ctx.domId}-title` : undefined;
-  // On every label: a field's, a group's legend, each choice and each box's (Elementor's label_typography).
-  const labels = typographyStyle(props, 'typo_label');
+  // Labels: a field's, a group's legend, each choice and each box's (Elementor's label_typography). Fields:
+  // what is typed or chosen in a text, list or date field (field_typography). The submit button.
+  const part = (prefix: 'typo_label' | 'typo_field' | 'typo_button') => {
+    const type = typographyStyle(props, prefix);
+    return { classes: type.classes, style: styleAttr(type.style) };
+  };
   return (
     <section {...ctx.attrs} id={ctx.domId} aria-labelledby={titleId} aria-label={titleId ? undefined : form.title}>
       {titleId && (
@@ -33,7 +37,7 @@ export function FormWidget({ props, ctx }: { props: FormWidgetProps; ctx: Widget
         confirmation={{ html: form.confirmationHtml }}
         titleId={titleId}
         label={form.title}
-        labelTypography={{ classes: labels.classes, style: styleAttr(labels.style) }}
+        typography={{ label: part('typo_label'), field: part('typo_field'), button: part('typo_button') }}
       />
     </section>
   );
