@@ -31,12 +31,13 @@ export const loadSettings = { connections: 10, seconds: 10, warmupSeconds: 2 };
 
 /**
  * One measured run: autocannon for 10 s with 10 connections, after a 2 s warm-up (JIT, page cache).
- * With a pid, reads that process tree's CPU time from /proc just before and just after the measured run.
+ * With a pid (or several: a server and its database server), reads those process trees' CPU time from /proc
+ * just before and just after the measured run.
  */
 export async function load(
   label: string,
   url: string,
-  pid: number | null,
+  pid: number | readonly number[] | null,
   request: {
     method?: 'GET' | 'POST';
     body?: string;
@@ -58,10 +59,12 @@ export async function load(
       : {}),
   };
   await autocannon({ ...options, duration: warmupSeconds });
-  const before = pid ? await cpuMs(pid) : 0;
+  const pids = pid === null ? [] : typeof pid === 'number' ? [pid] : pid;
+  const cpu = async () => (await Promise.all(pids.map(cpuMs))).reduce((a, b) => a + b, 0);
+  const before = await cpu();
   const raw = await autocannon({ ...options, duration: seconds });
-  const after = pid ? await cpuMs(pid) : 0;
-  return loadResult(label, url, raw, pid ? after - before : null);
+  const after = await cpu();
+  return loadResult(label, url, raw, pids.length ? after - before : null);
 }
 
 /** One autocannon run as a result: throughput, latencies, failures, and the server's CPU when measured. */
