@@ -167,6 +167,9 @@ export interface TypographyStyle {
   style: Record<string, string>;
 }
 
+/** A group left global: no class, no property (for a shared component outside a widget). */
+export const globalTypography: TypographyStyle = { classes: [], style: {} };
+
 /**
  * The classes and custom properties of a group's custom settings (none when all are global), for the
  * element that holds the group's text. A size set for a larger device holds on the smaller ones until they

@@ -1,4 +1,4 @@
-import type { TypographyStyle } from '../../builder/parts/typography';
+import { globalTypography, type TypographyStyle } from '../../builder/parts/typography';
 import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import type { PostSummary } from '../../data/types';
 import { imageSizes } from './image-sizes';
@@ -40,8 +40,7 @@ export interface CardTypography {
   excerpt: TypographyStyle;
 }
 
-const globalType: TypographyStyle = { classes: [], style: {} };
-const globalTypography: CardTypography = { title: globalType, meta: globalType, excerpt: globalType };
+const globalCard: CardTypography = { title: globalTypography, meta: globalTypography, excerpt: globalTypography };
 
 export function PostCard({
   post,
@@ -49,7 +48,7 @@ export function PostCard({
   priority = false,
   parts = archiveParts,
   categoriesLabel,
-  typography = globalTypography,
+  typography = globalCard,
 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

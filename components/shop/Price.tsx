@@ -1,3 +1,5 @@
+import { globalTypography, type TypographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { formatAgorot } from '../../engines/shop/money';
 import type { PriceNow } from '../../engines/shop/pricing';
 import { tshop } from '../../messages/shop';
@@ -8,12 +10,14 @@ interface Props {
   from?: boolean;
   /** Says "VAT included" beside it (product pages; the catalogue says it once). */
   withVat?: boolean;
+  /** A products widget's typography of its prices. */
+  typography?: TypographyStyle;
 }
 
 /** A price as shekels, each figure isolated from the Hebrew around it; a sale shows both, said in words. */
-export function Price({ price, from = false, withVat = false }: Props) {
+export function Price({ price, from = false, withVat = false, typography = globalTypography }: Props) {
   return (
-    <p className="price" data-product-price>
+    <p {...typographyAttrs('price', typography)} data-product-price>
       {from && <span className="price__from">{tshop.from}</span>}
       {price.onSale ? (
         <>

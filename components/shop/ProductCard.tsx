@@ -1,3 +1,5 @@
+import { globalTypography, type TypographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import type { ProductView } from '../../data/shop/types';
 import { productOffer } from '../../data/shop/product-offer';
 import { tshop } from '../../messages/shop';
@@ -11,6 +13,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** The first card of a catalogue is its largest early image. */
   priority?: boolean;
+  /** A products widget's typography of the title and the price. */
+  typography?: { title: TypographyStyle; price: TypographyStyle };
 }
 
 /**
@@ -18,20 +22,20 @@ interface Props {
  * the data attributes imported content carries): a plain link that works without JavaScript. A product
  * with options links to its page, where they are chosen.
  */
-export function ProductCard({ product, now, headingLevel = 2, priority = false }: Props) {
+export function ProductCard({ product, now, headingLevel = 2, priority = false, typography }: Props) {
   const Heading = `h${headingLevel}` as const;
   const { variable, price, onSale, available } = productOffer(product, now);
   const image = product.images[0];
   return (
     <article className="product-card">
-      <Heading className="product-card__title">
+      <Heading {...typographyAttrs('product-card__title', typography?.title ?? globalTypography)}>
         <a href={product.url}>{product.title}</a>
       </Heading>
       {image && (
         <ResponsiveImage image={image} sizes={imageSizes.card} priority={priority} className="product-card__image" />
       )}
       {onSale && <span className="badge badge--sale">{tshop.sale}</span>}
-      <Price price={price} from={variable} />
+      <Price price={price} from={variable} typography={typography?.price} />
       {!available && <p className="stock stock--out-of-stock">{tshop.outOfStock}</p>}
       {available && !variable ? (
         <a

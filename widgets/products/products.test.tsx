@@ -38,3 +38,24 @@ describe('products widget', () => {
     expect(renderWidget('products', { source: 'category', term: 'nope' }, { shop }).html).toBe('');
   });
 });
+
+describe("the cards' typography", () => {
+  it("puts the titles' group on every card's title and the prices' on every price; none without them", () => {
+    const { html } = renderWidget(
+      'products',
+      { max_items: 2, typo_title_weight: '400', typo_price_size_desktop: 22, typo_price_weight: '400' },
+      { shop },
+    );
+    expect(html.match(/<h3 class="product-card__title[^>]*>/g)).toEqual([
+      '<h3 class="product-card__title w--tw" style="--w-fw:400">',
+      '<h3 class="product-card__title w--tw" style="--w-fw:400">',
+    ]);
+    expect(html.match(/<p class="price[^>]*>/g)).toEqual([
+      '<p class="price w--ts-d w--ts-t w--ts-m w--tw" style="--w-fs-d:1.375rem;--w-fw:400" data-product-price="true">',
+      '<p class="price w--ts-d w--ts-t w--ts-m w--tw" style="--w-fs-d:1.375rem;--w-fw:400" data-product-price="true">',
+    ]);
+    const plain = renderWidget('products', { max_items: 1 }, { shop }).html;
+    expect(plain).toContain('<h3 class="product-card__title"><a ');
+    expect(plain).toContain('<p class="price" data-product-price="true">');
+  });
+});

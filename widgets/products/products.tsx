@@ -1,5 +1,6 @@
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { typographyStyle } from '../../builder/parts/typography';
 import { ProductCard } from '../../components/shop/ProductCard';
 import { tw } from '../../messages/builder';
 import { pickProducts } from './pick';
@@ -18,12 +19,13 @@ export function Products({ props, ctx }: { props: ProductsProps; ctx: WidgetCont
       )
     : [];
   if (shown.length === 0) return <EditorPlaceholder ctx={ctx} text={tw.editorEmpty.products} />;
+  const typography = { title: typographyStyle(props, 'typo_title'), price: typographyStyle(props, 'typo_price') };
   return (
     <section {...ctx.attrs} aria-label={props.name}>
       <ul className="product-grid">
         {shown.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} now={now} headingLevel={3} />
+            <ProductCard product={product} now={now} headingLevel={3} typography={typography} />
           </li>
         ))}
       </ul>
