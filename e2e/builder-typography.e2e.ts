@@ -7,8 +7,8 @@ import { useSiteUnderTest } from './site-under-test';
  * A text widget's typography, global or custom (issue 25, builder/parts/typography.ts), in the browser: the
  * custom settings reach the heading, the text and the button's link on a desktop and a phone, a widget left
  * global keeps the type scale, a counter's number and title take their own groups over the counter's own
- * size and weight, a form's labels, fields and button take theirs over the form's own rules, and an
- * out-of-range size is refused on save in Hebrew.
+ * size and weight, a form's labels, fields and button and a product card's title and price take theirs over
+ * their own rules, and an out-of-range size is refused on save in Hebrew.
  */
 const site = useSiteUnderTest();
 const stamp = Date.now();
@@ -75,6 +75,10 @@ const content: LayoutNode[] = [
       typo_button_letter_spacing: 2,
     },
   },
+  {
+    type: 'products',
+    props: { id: 'p', anchor_id: 'typo-products', max_items: 1, typo_title_size_desktop: 26, typo_price_weight: '400' },
+  },
 ];
 
 const styleOf = (page: Page, selector: string) =>
@@ -127,6 +131,9 @@ describe('typography of the text widgets', () => {
     expect((await styleOf(page, '#typo-form input[name="name"]')).size).toBe('19px');
     expect((await styleOf(page, '#typo-form textarea')).size).toBe('19px');
     expect((await styleOf(page, '#typo-form .w-form__submit')).letterSpacing).toBe('2px');
+    // A product card's title, and its price's weight over the price's own bold.
+    expect((await styleOf(page, '#typo-products .product-card__title')).size).toBe('26px');
+    expect((await styleOf(page, '#typo-products .price__now')).weight).toBe('400');
     await finish(desktop);
 
     const phone = await context('mobile');
