@@ -1,17 +1,9 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../scripts/lib/server';
+import { describe, expect, it } from 'vitest';
+import { useServerUnderTest } from './server-under-test';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-const get = (path: string, init?: RequestInit) => fetch(new URL(path, server.url), { redirect: 'manual', ...init });
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = useServerUnderTest();
+const { get } = site;
 
 describe('WordPress-compatible URLs and SEO files', () => {
   it('robots.txt names the sitemap', async () => {
@@ -84,7 +76,7 @@ describe('WordPress-compatible URLs and SEO files', () => {
   it('reads a target with doubled leading slashes as a path on this site, never a 500 or another host', async () => {
     const raw = (target: string) =>
       new Promise<{ status: number; location?: string }>((resolve, reject) => {
-        const req = httpRequest(`${server.url}/`, { path: target }, (res) => {
+        const req = httpRequest(`${site.server.url}/`, { path: target }, (res) => {
           res.resume();
           resolve({ status: res.statusCode ?? 0, location: res.headers.location });
         });

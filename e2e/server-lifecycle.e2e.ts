@@ -1,23 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect as netConnect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../scripts/lib/server';
+import { describe, expect, it } from 'vitest';
+import { useServerUnderTest } from './server-under-test';
 
 /**
  * The production server's own life (issue 23): health and readiness, metrics, its request log, and a
  * graceful stop under load. A server of its own, since the last test stops it.
  */
-let server: Awaited<ReturnType<typeof startServer>>;
-const get = (path: string, init?: RequestInit) => fetch(new URL(path, server.url), { redirect: 'manual', ...init });
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = useServerUnderTest();
+const { get } = site;
 
 describe('health, readiness and a graceful stop (last: this stops the server)', () => {
   /** A raw connection to the server that writes its request only when asked; answers the status line. */
@@ -44,7 +36,7 @@ describe('health, readiness and a graceful stop (last: this stops the server)', 
   /** One request on a connection of its own: its status and body length, or the connection's error code. */
   const once = (path: string) =>
     new Promise<{ status?: number; bytes?: number; error?: string }>((resolve) => {
-      const req = httpRequest(new URL(path, server.url), { agent: false }, (res) => {
+      const req = httpRequest(new URL(path, site.server.url), { agent: false }, (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
         res.on('end', () => resolve({ status: res.statusCode, bytes }));
@@ -87,7 +79,9 @@ describe('health, readiness and a graceful stop (last: this stops the server)', 
     expect(res.headers.get('x-request-id')).toBe('contract-test-0001');
     await res.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const lines = (await readFile(server.logFile, 'utf8')).split('\n').filter((l) => l.includes('contract-test-0001'));
+    const lines = (await readFile(site.server.logFile, 'utf8'))
+      .split('\n')
+      .filter((l) => l.includes('contract-test-0001'));
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({
       id: 'contract-test-0001',
@@ -104,18 +98,18 @@ describe('health, readiness and a graceful stop (last: this stops the server)', 
     const first = await Promise.race(started);
     expect(first.status).toBe(200);
     // A client that has connected but not yet written its request (a loaded machine, a slow network).
-    const slow = await connectedSocket(server.port);
+    const slow = await connectedSocket(site.server.port);
     // The first answer means the others were accepted: every one of them must be answered in full.
-    process.kill(server.pid, 'SIGTERM');
+    process.kill(site.server.pid, 'SIGTERM');
     const results = await Promise.all(started);
     expect(results.filter((r) => r.status !== 200)).toEqual([]);
     expect(results.every((r) => (r.bytes ?? 0) > 10_000)).toBe(true);
     // Its request comes once the server has nothing else in flight, and is answered too.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await slow.ask('/about/')).toBe('HTTP/1.1 200 OK');
-    expect(await server.exited).toBe('exit 0');
+    expect(await site.server.exited).toBe('exit 0');
     // It ran its shutdown to the end (the mail outbox stopped, the database closed), not out of work first.
-    await expect.poll(() => readFile(server.logFile, 'utf8')).toContain('▸ נסגר.');
+    await expect.poll(() => readFile(site.server.logFile, 'utf8')).toContain('▸ נסגר.');
     expect((await once('/')).error).toBe('ECONNREFUSED');
   });
 });
