@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { TypographyStyle } from './typography';
+import { globalTypography, type TypographyStyle } from './typography';
 
 // Apart from typography.ts, which the layout's validation reaches and so must not reach React.
 
@@ -8,10 +8,16 @@ export function styleAttr(style: Record<string, string>): CSSProperties | undefi
   return Object.keys(style).length ? (style as CSSProperties) : undefined;
 }
 
-/** The class and style of an element inside a widget that carries a group (a counter's number). */
+/**
+ * The class and style of an element inside a widget that carries a group (a counter's number, a form's
+ * labels): no class attribute either when the element has no class of its own and the group is global.
+ */
 export function typographyAttrs(
   className: string,
-  type: TypographyStyle,
-): { className: string; style: CSSProperties | undefined } {
-  return { className: [className, ...type.classes].join(' '), style: styleAttr(type.style) };
+  type: TypographyStyle = globalTypography,
+): { className: string | undefined; style: CSSProperties | undefined } {
+  return {
+    className: [className, ...type.classes].filter(Boolean).join(' ') || undefined,
+    style: styleAttr(type.style),
+  };
 }

@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import type { TypographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import type { FormFieldDef } from '../../engines/forms/definition';
 import { tf } from '../../messages/forms';
 import type { FormRenderState } from './types';
@@ -29,23 +30,11 @@ export interface FormFieldsProps {
   /** Prefix of the fields' DOM ids (unique on the page). */
   idPrefix: string;
   state?: FormRenderState;
-  /** The labels' own typography (a form widget's group): classes and the style attribute beside them. */
-  labelTypography?: PartTypography;
+  /** The labels' own typography (a form widget's group). */
+  labelTypography?: TypographyStyle;
   /** The typography of what is typed and chosen in the fields (a form widget's group). */
-  fieldTypography?: PartTypography;
+  fieldTypography?: TypographyStyle;
 }
-
-/** A form widget's typography group for one part of the form (builder/parts/typography.ts). */
-export interface PartTypography {
-  classes: readonly string[];
-  style?: CSSProperties;
-}
-
-/** An element's class and style: its own class, then the typography of its part when the form has one. */
-export const partAttrs = (className: string, typography?: PartTypography) => ({
-  className: [className, ...(typography?.classes ?? [])].filter(Boolean).join(' ') || undefined,
-  style: typography?.style,
-});
 
 export const fieldDomId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
@@ -95,14 +84,14 @@ export function FormFields({ fields, idPrefix, state, labelTypography, fieldTypo
               data-field={field.name}
               aria-describedby={described}
             >
-              <legend {...partAttrs('w-form__label', labelTypography)}>
+              <legend {...typographyAttrs('w-form__label', labelTypography)}>
                 {field.label}
                 {mark}
               </legend>
               {hint}
               <div className="w-form__choices">
                 {field.options?.map((option, i) => (
-                  <label key={option.value} {...partAttrs('w-form__choice', labelTypography)}>
+                  <label key={option.value} {...typographyAttrs('w-form__choice', labelTypography)}>
                     <input
                       type="radio"
                       id={i === 0 ? id : undefined}
@@ -126,7 +115,7 @@ export function FormFields({ fields, idPrefix, state, labelTypography, fieldTypo
             <div key={field.name} className={widthClass(field)} data-field={field.name}>
               <div className="w-form__check">
                 <input {...common} type="checkbox" value="yes" defaultChecked={checked} />
-                <label htmlFor={id} {...partAttrs('', labelTypography)}>
+                <label htmlFor={id} {...typographyAttrs('', labelTypography)}>
                   {field.kind === 'acceptance' ? (field.consentText ?? field.label) : field.label}
                   {mark}
                 </label>
@@ -137,7 +126,7 @@ export function FormFields({ fields, idPrefix, state, labelTypography, fieldTypo
           );
         }
         const label = (
-          <label {...partAttrs('w-form__label', labelTypography)} htmlFor={id}>
+          <label {...typographyAttrs('w-form__label', labelTypography)} htmlFor={id}>
             {field.label}
             {mark}
           </label>
@@ -147,7 +136,7 @@ export function FormFields({ fields, idPrefix, state, labelTypography, fieldTypo
           control = (
             <textarea
               {...common}
-              {...partAttrs('', fieldTypography)}
+              {...typographyAttrs('', fieldTypography)}
               rows={5}
               placeholder={field.placeholder}
               maxLength={field.maxLength}
@@ -156,7 +145,7 @@ export function FormFields({ fields, idPrefix, state, labelTypography, fieldTypo
           );
         } else if (field.kind === 'select') {
           control = (
-            <select {...common} {...partAttrs('', fieldTypography)} defaultValue={value}>
+            <select {...common} {...typographyAttrs('', fieldTypography)} defaultValue={value}>
               <option value="">{field.placeholder || tf.choose}</option>
               {field.options?.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -173,7 +162,7 @@ export function FormFields({ fields, idPrefix, state, labelTypography, fieldTypo
           control = (
             <input
               {...common}
-              {...partAttrs('', fieldTypography)}
+              {...typographyAttrs('', fieldTypography)}
               {...autofill(field)}
               type={inputType[field.kind] ?? 'text'}
               dir={field.kind === 'email' || field.kind === 'phone' ? 'ltr' : undefined}

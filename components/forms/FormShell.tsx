@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FormFieldDef } from '../../engines/forms/definition';
 import { tf } from '../../messages/forms';
-import { fieldDomId, FormFields, partAttrs, type PartTypography } from './FormFields';
+import type { TypographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
+import { fieldDomId, FormFields } from './FormFields';
 import { formControl, type FormRenderState } from './types';
 
 export interface FormShellProps {
@@ -24,7 +26,7 @@ export interface FormShellProps {
   label?: string;
   className?: string;
   /** A form widget's typography groups (builder/parts/typography.ts): the labels, the fields, the button. */
-  typography?: { label?: PartTypography; field?: PartTypography; button?: PartTypography };
+  typography?: { label?: TypographyStyle; field?: TypographyStyle; button?: TypographyStyle };
 }
 
 /**
@@ -107,7 +109,7 @@ export function FormShell(props: FormShellProps) {
         fieldTypography={props.typography?.field}
       />
       <div className="w-form__actions">
-        <button type="submit" {...partAttrs('w-form__submit', props.typography?.button)}>
+        <button type="submit" {...typographyAttrs('w-form__submit', props.typography?.button)}>
           {props.submitLabel}
         </button>
         <p className="w-form__status" role="status" aria-live="polite" />

@@ -1,7 +1,6 @@
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
 import { typographyStyle } from '../../builder/parts/typography';
-import { styleAttr } from '../../builder/parts/typography-attrs';
 import { FormShell } from '../../components/forms/FormShell';
 import { tf } from '../../messages/forms';
 import type { FormWidgetProps } from './schema';
@@ -15,10 +14,6 @@ export function FormWidget({ props, ctx }: { props: FormWidgetProps; ctx: Widget
   const titleId = props.show_title ? `${ctx.domId}-title` : undefined;
   // Labels: a field's, a group's legend, each choice and each box's (Elementor's label_typography). Fields:
   // what is typed or chosen in a text, list or date field (field_typography). The submit button.
-  const part = (prefix: 'typo_label' | 'typo_field' | 'typo_button') => {
-    const type = typographyStyle(props, prefix);
-    return { classes: type.classes, style: styleAttr(type.style) };
-  };
   return (
     <section {...ctx.attrs} id={ctx.domId} aria-labelledby={titleId} aria-label={titleId ? undefined : form.title}>
       {titleId && (
@@ -37,7 +32,11 @@ export function FormWidget({ props, ctx }: { props: FormWidgetProps; ctx: Widget
         confirmation={{ html: form.confirmationHtml }}
         titleId={titleId}
         label={form.title}
-        typography={{ label: part('typo_label'), field: part('typo_field'), button: part('typo_button') }}
+        typography={{
+          label: typographyStyle(props, 'typo_label'),
+          field: typographyStyle(props, 'typo_field'),
+          button: typographyStyle(props, 'typo_button'),
+        }}
       />
     </section>
   );
