@@ -287,8 +287,13 @@ describe('URL actions and accessibility', () => {
       [createActionHash('popup:open', { id }), createActionHash('popup:close', { id })],
     );
     await page.getByRole('link', { name: 'לחלון' }).click();
-    await page.clock.runFor(300);
-    expect(await isOpen(page, id)).toBe(true);
+    // A link added after load: the press itself fetches the action parser (site-runtime/url-actions.ts).
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(300);
+        return isOpen(page, id);
+      })
+      .toBe(true);
     expect(await statusOf(page, id)).toBe('open');
     await dialog(page, id).locator('.close-link').click();
     await page.clock.runFor(1000);

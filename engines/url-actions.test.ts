@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeTimers } from './testing/fake-timers';
-import { createActionHash, createActionRegistry, parseActionHash, withTimeout } from './url-actions';
+import { createActionHash, parseActionHash } from './url-actions';
 
 describe('parsing action hashes', () => {
   it('reads arig and Elementor forms, plain or percent-encoded', () => {
@@ -39,53 +38,5 @@ describe('parsing action hashes', () => {
     ]) {
       expect([bad, parseActionHash(bad)]).toEqual([bad, null]);
     }
-  });
-});
-
-describe('dispatching', () => {
-  it('runs a registered action with its settings', async () => {
-    const { timers } = fakeTimers();
-    const registry = createActionRegistry({ timers });
-    const seen: unknown[] = [];
-    registry.register('off_canvas:open', (s) => seen.push(s));
-    expect(await registry.run({ name: 'off_canvas:open', settings: { id: 'menu' } })).toBe(true);
-    expect(seen).toEqual([{ id: 'menu' }]);
-  });
-
-  it('ignores unknown actions at once', async () => {
-    const { timers } = fakeTimers();
-    expect(await createActionRegistry({ timers }).run({ name: 'no-such-thing', settings: {} })).toBe(false);
-  });
-
-  it('waits up to 30 × 100 ms for a provider that loads later', async () => {
-    const { timers, advanceAsync: advance } = fakeTimers();
-    const registry = createActionRegistry({ timers });
-    const seen: string[] = [];
-    const result = registry.run({ name: 'allyWidget:open', settings: {} });
-    await advance(2500);
-    registry.register('allyWidget:open', () => seen.push('opened'));
-    await advance(200);
-    expect(await result).toBe(true);
-    expect(seen).toEqual(['opened']);
-  });
-
-  it('gives up quietly after 30 retries', async () => {
-    const { timers, advanceAsync: advance } = fakeTimers();
-    const registry = createActionRegistry({ timers });
-    const result = registry.run({ name: 'allyWidget:open', settings: {} });
-    await advance(3100);
-    registry.register('allyWidget:open', () => undefined);
-    expect(await result).toBe(false);
-  });
-});
-
-describe('chunk timeout', () => {
-  it('abandons a load after 120 s and passes through one that arrives in time', async () => {
-    const { timers, advanceAsync: advance } = fakeTimers();
-    const never = withTimeout(new Promise<string>(() => undefined), timers);
-    await advance(120_000);
-    expect(await never).toBeNull();
-    expect(await withTimeout(Promise.resolve('ok'), timers)).toBe('ok');
-    expect(await withTimeout(Promise.reject(new Error('x')), timers)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { chatLoadDelay, chatTriggerSelector } from '../engines/chat/load-timing';
-import { withTimeout } from '../engines/url-actions';
+import { chatLoadDelay, chatTriggerSelector, urlTriggerDelay } from '../engines/chat/load-timing';
+import { withTimeout } from '../engines/chunk-timeout';
 import { browserTimers } from './timers';
 
 /**
@@ -24,7 +24,13 @@ export function initChatLoader(): void {
     if (started) return;
     started = true;
     void withTimeout(import('./chat/widget'), browserTimers)
-      .then((m) => m?.loadChat(slot, since))
+      .then((m) =>
+        m?.loadChat(slot, {
+          since,
+          triggers: chatTriggerSelector,
+          urlDelay: urlTriggerDelay(location.hash, location.search),
+        }),
+      )
       .finally(() => {
         document.removeEventListener('click', onPress);
         pressed?.click();

@@ -1,6 +1,5 @@
 import { initA11yLauncher } from './a11y-launcher';
 import { initBuilderRuntime } from './builder-loader';
-import { initChatLoader } from './chat-loader';
 import { initConsentLoader } from './consent-loader';
 import { initFooterFormLoader } from './footer-form-loader';
 import { initAnchors } from './anchors';
@@ -18,7 +17,7 @@ import { initUrlActions, registerAction } from './url-actions';
 import { afterLoad, whenEngaged } from './after-load';
 import { fontsClass } from '../engines/font-cache';
 
-const loadCounter = () => import('./counter');
+const loadAfterLoadWork = () => import('./after-load-work');
 const loadBars = () => import('./announcement-bars');
 const loadMegaPanels = () => import('./mega-panels');
 const loadFonts = () => import('./fonts');
@@ -42,7 +41,6 @@ function init(): void {
   if (document.querySelector('[data-mega-src]'))
     whenEngaged(() => void loadMegaPanels().then((m) => m.loadMegaPanels()));
   // What no first paint needs starts after load, so none of it competes with the page's text and images.
-  afterLoad(initChatLoader);
   initOffCanvasLoader();
   afterLoad(initPopupLoader);
   initFooterFormLoader();
@@ -51,8 +49,8 @@ function init(): void {
   // A link that names a theme template (spec §2) scrolls to it once the page has its layout.
   if (location.search.includes('theme_template_id='))
     afterLoad(() => void loadTemplateScroll().then((m) => m.scrollToTemplate()));
-  // The owner's count: nothing the visitor waits for.
-  afterLoad(() => void loadCounter().then((m) => m.initCounter()));
+  // The owner's count and the chat (its button is due seconds later): nothing the visitor waits for.
+  afterLoad(() => void loadAfterLoadWork().then((m) => m.startAfterLoadWork()));
   // The site fonts are for the next pages (engines/font-cache.ts): fetched once this one has loaded and its
   // visitor engages with it, so a visit that ends here downloads none.
   if (!document.documentElement.classList.contains(fontsClass))

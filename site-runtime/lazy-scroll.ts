@@ -1,4 +1,4 @@
-import { withTimeout } from '../engines/url-actions';
+import { withTimeout } from '../engines/chunk-timeout';
 import type { JumpKind } from './scroll-and-focus';
 import { browserTimers } from './timers';
 

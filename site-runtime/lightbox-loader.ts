@@ -1,5 +1,5 @@
 import { isGlobalLightbox, opensInLightbox } from '../engines/media/lightbox-links';
-import { withTimeout } from '../engines/url-actions';
+import { withTimeout } from '../engines/chunk-timeout';
 import { browserTimers } from './timers';
 
 const load = () => withTimeout(import('./lightbox/index'), browserTimers);

@@ -1,4 +1,4 @@
-import type { ActionHandler } from '../engines/url-actions';
+import type { ActionHandler } from '../engines/action-registry';
 
 type Register = (name: string, handler: ActionHandler) => void;
 

@@ -1,4 +1,4 @@
-import { withTimeout } from '../engines/url-actions';
+import { withTimeout } from '../engines/chunk-timeout';
 import { browserTimers } from './timers';
 
 const triggers = ['mouseover', 'touchstart'] as const;

@@ -33,8 +33,7 @@ function setup(
       now: () => now,
       store: createExpiringStore(storage, () => now),
       mobile: env.mobile ?? false,
-      hash: env.hash ?? '',
-      search: env.search ?? '',
+      urlDelay: urlTriggerDelay(env.hash ?? '', env.search ?? ''),
     },
     (e) => effects.push(e),
   );

@@ -1,6 +1,5 @@
 import type { ExpiringStore } from '../expiring-store';
 import type { Timers } from '../menu-timing';
-import { urlTriggerDelay } from './load-timing';
 
 /** Chat widget constants (spec §4, §9). */
 export const chatTimings = {
@@ -43,9 +42,11 @@ export interface ChatEnv {
   now(): number;
   store: ExpiringStore;
   mobile: boolean;
-  /** location.hash and location.search of the page. */
-  hash: string;
-  search: string;
+  /**
+   * When the page's address asks the chat to open (`#joinchat` at once, `?joinchat=N` after N seconds:
+   * `urlTriggerDelay` in load-timing.ts, which the loader reads): ms, or null when it asks for nothing.
+   */
+  urlDelay: number | null;
 }
 
 /**
@@ -103,7 +104,7 @@ export function createChat(settings: ChatSettings, env: ChatEnv, emit: (effect: 
   return {
     start(): void {
       if (settings.messageDelay > 0 && !hasPageViews) env.store.set(viewsKey, views + 1);
-      const urlDelay = urlTriggerDelay(env.hash, env.search);
+      const urlDelay = env.urlDelay;
       const showAt = urlDelay ?? Math.max(0, settings.buttonDelay) * 1000;
       const tooltip = !ctaViewed && (settings.messageBadge || !hasCta || settings.messageDelay <= 0 || !hasPageViews);
       env.timers.set(() => emit({ type: 'show-button', tooltip }), showAt);

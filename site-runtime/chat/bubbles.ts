@@ -1,5 +1,5 @@
 import { bubbleTiming } from '../../engines/chat/whatsapp';
-import type { Timers } from '../../engines/url-actions';
+import type { Timers } from '../../engines/chunk-timeout';
 
 /**
  * Shows the chatbox's bubbles one by one with a typing indicator (spec §9 timings); under reduced motion

@@ -1,10 +1,9 @@
-import { chatTriggerSelector } from '../../engines/chat/load-timing';
 import { createChat, remainingButtonDelay, type ChatEffect, type ChatTrigger } from '../../engines/chat/machine';
 import type { ChatRuntimeSettings } from '../../engines/chat/settings';
 import { sendChatEvent, type TrackingWindow } from '../../engines/chat/tracking';
 import { chatEvent, fillTemplate, whatsappLink } from '../../engines/chat/whatsapp';
 import { createExpiringStore, type KeyValueStorage } from '../../engines/expiring-store';
-import { withTimeout } from '../../engines/url-actions';
+import { withTimeout } from '../../engines/chunk-timeout';
 import { browserTimers } from '../timers';
 import { revealBubbles } from './bubbles';
 import chatCss from '../../components/chat/chat.css?inline';
@@ -16,11 +15,21 @@ const typingTypes =
 /** Opens that come from the visitor's own action move focus into the chatbox; timed ones never do. */
 const userTriggers = new Set<ChatTrigger>(['button', 'trigger', 'contact']);
 
+/** What the loader (site-runtime/chat-loader.ts) knows and passes on, so that this file imports nothing of its chunk. */
+export interface ChatStart {
+  /** When the page began waiting for the chat, which its button's delay counts from. */
+  since: number;
+  /** The page's elements that open the chat (engines/chat/load-timing.ts). */
+  triggers: string;
+  /** When the address asks the chat to open (`#joinchat`, `?joinchat=N`), in ms; null when it does not. */
+  urlDelay: number | null;
+}
+
 /**
  * Puts the chat's markup (site/lib/chat-route.ts) in place of the page's slot and wires it. A failed fetch
  * leaves no chat; the page's contact links still work.
  */
-export async function loadChat(slot: HTMLElement, since: number): Promise<void> {
+export async function loadChat(slot: HTMLElement, start: ChatStart): Promise<void> {
   const res = await fetch(slot.dataset.chatSrc ?? '', { headers: { Accept: 'text/html' } }).catch(() => null);
   if (!res?.ok) return;
   const holder = document.createElement('div');
@@ -28,14 +37,13 @@ export async function loadChat(slot: HTMLElement, since: number): Promise<void> 
   const root = holder.querySelector<HTMLElement>('[data-chat]');
   if (!root || !slot.isConnected) return;
   slot.replaceWith(root);
-  initChat(root, slot.dataset.chatTitle ?? '', since);
+  initChat(root, slot.dataset.chatTitle ?? '', start);
 }
 
 /**
- * Wires the chat widget's markup to its state machine (reference §2); `title` is the page's, for messages;
- * `since` is when the page began waiting for the chat, which its button's delay counts from.
+ * Wires the chat widget's markup to its state machine (reference §2); `title` is the page's, for messages.
  */
-export function initChat(root: HTMLElement, title: string, since: number): void {
+export function initChat(root: HTMLElement, title: string, { since, triggers, urlDelay }: ChatStart): void {
   // Hidden until this code shows it, so its CSS comes with the code, not in every page's HTML.
   adoptStyles(chatCss);
   const s = { ...(JSON.parse(root.dataset.settings ?? '{}') as ChatRuntimeSettings), title };
@@ -63,8 +71,7 @@ export function initChat(root: HTMLElement, title: string, since: number): void 
       now: () => Date.now(),
       store: createExpiringStore(safeStorage(), () => Date.now()),
       mobile,
-      hash: location.hash,
-      search: location.search,
+      urlDelay,
     },
     effect,
   );
@@ -156,7 +163,7 @@ export function initChat(root: HTMLElement, title: string, since: number): void 
   });
 
   document.addEventListener('click', (e) => {
-    const el = (e.target as Element | null)?.closest<HTMLElement>(chatTriggerSelector);
+    const el = (e.target as Element | null)?.closest<HTMLElement>(triggers);
     if (!el || root.contains(el)) return;
     e.preventDefault();
     override = { phone: el.dataset.phone, message: el.dataset.message };

@@ -1,4 +1,4 @@
-import { withTimeout } from '../../engines/url-actions';
+import { withTimeout } from '../../engines/chunk-timeout';
 import { consentCookieName, parseConsent, type ConsentChoice } from '../../engines/consent/stored-choice';
 import type { TrackingConfig } from '../../engines/consent/vendors';
 import { browserTimers } from '../timers';

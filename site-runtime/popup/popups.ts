@@ -4,7 +4,7 @@ import { readPopupConfig } from '../../engines/popup/config';
 import type { PatternMatcher } from '../../engines/popup/url-pattern';
 import { createPopupEngine, type PopupEffect, type PopupEngine } from '../../engines/popup/machine';
 import { configuredTriggers, type PageSignals } from '../../engines/popup/triggers';
-import type { ActionHandler } from '../../engines/url-actions';
+import type { ActionHandler } from '../../engines/action-registry';
 import { whenEngaged } from '../after-load';
 import { browserTimers } from '../timers';
 import type { PopupView } from './dialog';
