@@ -78,7 +78,12 @@ async function open(ctx: BrowserContext, path: string): Promise<Page> {
   const url = new URL(path, site.url);
   const lead = chatLoadDelay(delay, url.hash, url.search);
   expect(lead, 'the seeded delay of 3 s leaves the page 1.5 s alone').toBe(url.hash || url.search ? 0 : 1500);
+  // The chat's loader comes after the paint, in its own file: its timers are set once that has arrived.
+  await page.waitForLoadState('networkidle');
   await page.clock.runFor(lead);
+  // The button's markup comes then; its behaviour once the visitor engages (site-runtime/chat-loader.ts).
+  await page.waitForSelector('[data-chat]', { state: 'attached' });
+  await page.keyboard.press('Shift');
   await page.waitForSelector('[data-chat][data-ready]', { state: 'attached' });
   sincePaint.set(page, lead);
   return page;
@@ -131,6 +136,50 @@ describe('floating WhatsApp button: timing', () => {
     expect((await state(second)).open).toBe(false);
     await second.clock.runFor(200);
     expect(await state(second)).toMatchObject({ open: true, expanded: 'true', focusInBox: false });
+    await finish(ctx);
+  });
+
+  it("without the visitor's engagement: the button on time from the fragment alone, its code only when the message is near", async () => {
+    const ctx = await context('desktop');
+    const page = await ctx.newPage();
+    const code: string[] = [];
+    page.on('request', (r) => {
+      if (/\/_astro\/widget\.[\w-]+\.js$/.test(r.url())) code.push(r.url());
+    });
+    const t0 = Date.now();
+    await page.clock.install({ time: t0 });
+    await page.clock.pauseAt(t0 + 5000);
+    await page.goto('/articles/');
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(1500);
+    await page.waitForSelector('[data-chat]', { state: 'attached' });
+    await page.clock.runFor(1400);
+    expect((await state(page)).shown).toBe(false);
+    await page.clock.runFor(200);
+    expect(await state(page)).toMatchObject({ shown: true, tooltip: false, open: false });
+    expect(await page.locator('[data-chat]').evaluate((c) => getComputedStyle(c).position), 'its CSS came too').toBe(
+      'fixed',
+    );
+    // The seeded message is due 10 s after the button: the code comes 1.5 s before it, unasked.
+    await page.clock.runFor(8000);
+    expect(code).toEqual([]);
+    await page.clock.runFor(600);
+    await page.waitForSelector('[data-chat][data-ready]', { state: 'attached' });
+    expect(code.length).toBe(1);
+    await page.clock.runFor(100);
+    expect((await state(page)).tooltip, 'the state machine, now running, adds the tooltip').toBe(true);
+
+    // A press on the button before its code has come is answered once it has.
+    const pressed = await ctx.newPage();
+    await pressed.goto('/about/');
+    await pressed.waitForLoadState('networkidle');
+    await pressed.clock.runFor(1500); // the context's clock, paused as for the first page
+    await pressed.waitForSelector('[data-chat]', { state: 'attached' });
+    await pressed.clock.runFor(1600);
+    await pressed.locator('[data-chat-button]').waitFor({ state: 'visible' });
+    expect(await pressed.locator('[data-chat][data-ready]').count()).toBe(0);
+    await pressed.locator('[data-chat-button]').click();
+    await expect.poll(async () => (await state(pressed)).open).toBe(true);
     await finish(ctx);
   });
 

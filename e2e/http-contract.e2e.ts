@@ -183,7 +183,7 @@ describe('mega panel fragments (GET /wp-json/arig/v1/mega-panel/{id})', () => {
 });
 
 describe('the chat fragment (GET /wp-json/arig/v1/chat)', () => {
-  it("is fetched by the page, not carried in it: pages hold only a slot with their title and the button's delay; the fragment is the chat's markup", async () => {
+  it("is fetched by the page, not carried in it: pages hold only a slot with their title and the button's delay; the fragment is the chat's CSS and markup", async () => {
     const about = await (await get('/about/')).text();
     expect(about).toMatch(
       /<div data-chat-src="\/wp-json\/arig\/v1\/chat" data-chat-title="אודות" data-chat-delay="3" hidden><\/div>/,
@@ -193,7 +193,10 @@ describe('the chat fragment (GET /wp-json/arig/v1/chat)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
-    expect(html).toMatch(/^<div class="chat chat--(start|end)"[^>]* data-chat="true" data-settings="[^"]+" hidden="">/);
+    // Its CSS first (the button shows before the chat's code comes), then its markup.
+    expect(html).toMatch(
+      /^<style data-style="chat">[^<]*\.chat__button[^<]*<\/style><div class="chat chat--(start|end)"[^>]* data-chat="true" data-settings="[^"]+" hidden="">/,
+    );
     expect(html).toContain('data-chat-button');
   });
 });

@@ -289,10 +289,13 @@ describe('URL actions and accessibility', () => {
     await page.getByRole('link', { name: 'לחלון' }).click();
     // A link added after load: the press itself fetches the action parser (site-runtime/url-actions.ts).
     await expect
-      .poll(async () => {
-        await page.clock.runFor(300);
-        return isOpen(page, id);
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(300);
+          return isOpen(page, id);
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     expect(await statusOf(page, id)).toBe('open');
     await dialog(page, id).locator('.close-link').click();

@@ -1,7 +1,7 @@
 const adopted = new Set<string>();
 
 /**
- * Adds the CSS of a widget whose code arrives after the page (lightbox, chat, accessibility panel) to the
+ * Adds the CSS of a widget whose code arrives after the page (lightbox, accessibility panel, search) to the
  * document, once: its styles travel with that code instead of inline in every page.
  */
 export function adoptStyles(css: string): void {

@@ -15,6 +15,23 @@ export function chatLoadDelay(buttonDelaySeconds: number, hash: string, search: 
   return Math.max(0, buttonDelaySeconds * 1000 - chatLoadLeadMs);
 }
 
+/** When the button is due, in ms after the page's first paint (a negative delay: at once). */
+export const chatButtonDueMs = (buttonDelaySeconds: number): number => Math.max(0, buttonDelaySeconds) * 1000;
+
+/**
+ * When, after the page's first paint, the chat's behaviour must start for its message (a CTA that opens or
+ * badges by itself `messageDelay` seconds after the button) to be on time for a visitor who has not engaged:
+ * `chatLoadLeadMs` before it. Null when nothing happens by itself (no CTA, or a delay of zero or less).
+ */
+export function chatMessageWakeDelay(
+  buttonDelaySeconds: number,
+  messageDelaySeconds: number,
+  hasCta: boolean,
+): number | null {
+  if (!hasCta || messageDelaySeconds <= 0) return null;
+  return Math.max(0, chatButtonDueMs(buttonDelaySeconds) + messageDelaySeconds * 1000 - chatLoadLeadMs);
+}
+
 /** `#joinchat` opens at once; `?joinchat=N` after N seconds. Null when the URL asks for nothing. */
 export function urlTriggerDelay(hash: string, search: string): number | null {
   const params = new URLSearchParams(search);

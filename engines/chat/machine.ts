@@ -171,3 +171,19 @@ export function remainingButtonDelay(buttonDelaySeconds: number, waitedMs: numbe
   if (buttonDelaySeconds < 0) return buttonDelaySeconds;
   return Math.max(0, buttonDelaySeconds - waitedMs / 1000);
 }
+
+/**
+ * The message's delay left once the code is running, which may be after the button showed (the code comes
+ * when the visitor engages, site-runtime/chat-loader.ts): it counts from the button's time. It stays
+ * positive (a thousandth of a second at least), so a message due by then still opens or badges at once; a
+ * delay of zero or less (never by itself) stays as it is.
+ */
+export function remainingMessageDelay(
+  buttonDelaySeconds: number,
+  messageDelaySeconds: number,
+  waitedMs: number,
+): number {
+  if (messageDelaySeconds <= 0) return messageDelaySeconds;
+  const sinceButton = Math.max(0, waitedMs / 1000 - Math.max(0, buttonDelaySeconds));
+  return Math.max(0.001, messageDelaySeconds - sinceButton);
+}

@@ -1,4 +1,10 @@
-import { createChat, remainingButtonDelay, type ChatEffect, type ChatTrigger } from '../../engines/chat/machine';
+import {
+  createChat,
+  remainingButtonDelay,
+  remainingMessageDelay,
+  type ChatEffect,
+  type ChatTrigger,
+} from '../../engines/chat/machine';
 import type { ChatRuntimeSettings } from '../../engines/chat/settings';
 import { sendChatEvent, type TrackingWindow } from '../../engines/chat/tracking';
 import { chatEvent, fillTemplate, whatsappLink } from '../../engines/chat/whatsapp';
@@ -6,8 +12,6 @@ import { createExpiringStore, type KeyValueStorage } from '../../engines/expirin
 import { withTimeout } from '../../engines/chunk-timeout';
 import { browserTimers } from '../timers';
 import { revealBubbles } from './bubbles';
-import chatCss from '../../components/chat/chat.css?inline';
-import { adoptStyles } from '../adopt-styles';
 
 const chatDirectSelector = '.joinchat_app, .arig-chat-app, a[href="#whatsapp"]';
 const typingTypes =
@@ -15,52 +19,47 @@ const typingTypes =
 /** Opens that come from the visitor's own action move focus into the chatbox; timed ones never do. */
 const userTriggers = new Set<ChatTrigger>(['button', 'trigger', 'contact']);
 
-/** What the loader (site-runtime/chat-loader.ts) knows and passes on, so that this file imports nothing of its chunk. */
+/**
+ * What the loader (site-runtime/chat-loader.ts) knows and does, passed on so that this file imports nothing
+ * of the loader's chunk.
+ */
 export interface ChatStart {
-  /** When the page began waiting for the chat, which its button's delay counts from. */
+  /** When the page began waiting for the chat, which its button's and message's delays count from. */
   since: number;
   /** The page's elements that open the chat (engines/chat/load-timing.ts). */
   triggers: string;
   /** When the address asks the chat to open (`#joinchat`, `?joinchat=N`), in ms; null when it does not. */
   urlDelay: number | null;
+  /** A phone or tablet (a coarse pointer). */
+  mobile: boolean;
+  /** Shows the button, as the loader did on time. */
+  reveal(root: HTMLElement): void;
 }
 
 /**
- * Puts the chat's markup (site/lib/chat-route.ts) in place of the page's slot and wires it. A failed fetch
- * leaves no chat; the page's contact links still work.
+ * Wires the chat's markup, which the loader put in the page with its CSS and may have shown already, to its
+ * state machine (reference §2); `title` is the page's, for messages.
  */
-export async function loadChat(slot: HTMLElement, start: ChatStart): Promise<void> {
-  const res = await fetch(slot.dataset.chatSrc ?? '', { headers: { Accept: 'text/html' } }).catch(() => null);
-  if (!res?.ok) return;
-  const holder = document.createElement('div');
-  holder.innerHTML = await res.text();
-  const root = holder.querySelector<HTMLElement>('[data-chat]');
-  if (!root || !slot.isConnected) return;
-  slot.replaceWith(root);
-  initChat(root, slot.dataset.chatTitle ?? '', start);
-}
-
-/**
- * Wires the chat widget's markup to its state machine (reference §2); `title` is the page's, for messages.
- */
-export function initChat(root: HTMLElement, title: string, { since, triggers, urlDelay }: ChatStart): void {
-  // Hidden until this code shows it, so its CSS comes with the code, not in every page's HTML.
-  adoptStyles(chatCss);
+export function initChat(
+  root: HTMLElement,
+  title: string,
+  { since, triggers, urlDelay, mobile, reveal }: ChatStart,
+): void {
   const s = { ...(JSON.parse(root.dataset.settings ?? '{}') as ChatRuntimeSettings), title };
   const q = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel);
   const button = q<HTMLButtonElement>('[data-chat-button]');
   const box = q('[data-chat-box]');
   const optin = q<HTMLInputElement>('[data-chat-optin]');
   if (!button || !s.phone) return;
-  const mobile = /Mobile|Android|iPhone|iPad/i.test(navigator.userAgent) || matchMedia('(pointer: coarse)').matches;
   const desktopHidden = s.mobileOnly && !mobile;
   let override: { phone?: string; message?: string } = {};
   let revealed = false;
 
+  const waited = performance.now() - since;
   const chat = createChat(
     {
-      buttonDelay: remainingButtonDelay(s.buttonDelay, performance.now() - since),
-      messageDelay: desktopHidden ? -1 : s.messageDelay,
+      buttonDelay: remainingButtonDelay(s.buttonDelay, waited),
+      messageDelay: desktopHidden ? -1 : remainingMessageDelay(s.buttonDelay, s.messageDelay, waited),
       messageViews: s.messageViews,
       messageBadge: s.messageBadge,
       messageHash: desktopHidden ? '' : s.messageHash,
@@ -80,9 +79,7 @@ export function initChat(root: HTMLElement, title: string, { since, triggers, ur
     switch (e.type) {
       case 'show-button':
         if (desktopHidden) return;
-        root.hidden = false;
-        button!.hidden = false;
-        requestAnimationFrame(() => root.classList.add('chat--show'));
+        reveal(root);
         root.classList.toggle('chat--tooltip', e.tooltip);
         return;
       case 'hide-button':
