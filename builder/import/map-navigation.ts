@@ -1,5 +1,6 @@
 import { networkIds, type NetworkId } from '../../engines/share/networks';
 import { logicalAlign, logicalAlignNoJustify } from './align';
+import { mapTypography } from './map-typography';
 import { quote } from './map-context';
 import { Settings } from './settings';
 import { plainText } from './text';
@@ -22,6 +23,8 @@ export const mapNavMenu: WidgetMapper = ({ s, ctx, where }) => {
       layout: layout === 'vertical' ? 'vertical' : 'horizontal',
       align: logicalAlign(s.str('align_items')) ?? 'start',
       show_submenus: true,
+      ...mapTypography(s, 'body', 'menu_typography', 'typo_menu'),
+      ...mapTypography(s, 'body', 'dropdown_typography', 'typo_submenu'),
     },
   };
 };

@@ -53,6 +53,24 @@ describe("the typography of widgets with a named part (Elementor's group prefixe
     }
   });
 
+  it("nav menu: the main menu's group (menu_typography_*) and the dropdown's (dropdown_typography_*) apart", () => {
+    const mapped = map('nav-menu', {
+      menu_typography_typography: 'custom',
+      menu_typography_font_size: px(18),
+      menu_typography_font_weight: '400',
+      dropdown_typography_typography: 'custom',
+      dropdown_typography_text_transform: 'uppercase',
+    });
+    expect(mapped.props).toMatchObject({
+      typo_menu_size_desktop: 18,
+      typo_menu_weight: '400',
+      typo_submenu_transform: 'uppercase',
+      typo_submenu_weight: '',
+    });
+    expect(mapped.issues).not.toContain('menu_typography');
+    expect(mapped.issues).not.toContain('dropdown_typography');
+  });
+
   it("tabs, accordion and toggle: the contents' group (content_typography_*) apart from the titles'", () => {
     for (const type of ['tabs', 'accordion', 'toggle'] as const) {
       const mapped = map(type, {

@@ -31,6 +31,21 @@ describe('nav menu', () => {
     expect(renderWidget('nav-menu', { menu_location: 'footer' }, { menus }).html).toBe('');
   });
 
+  it("puts the menu's typography on the top level's links and the submenus' own on theirs; none when global", () => {
+    const { html } = renderWidget(
+      'nav-menu',
+      { typo_menu_weight: '400', typo_menu_size_desktop: 18, typo_submenu_transform: 'uppercase' },
+      { menus },
+    );
+    expect(html.match(/<a [^>]*>/g)).toEqual([
+      '<a class="w--ts-d w--ts-t w--ts-m w--tw" style="--w-fs-d:1.125rem;--w-fw:400" href="/">',
+      '<a class="w--ts-d w--ts-t w--ts-m w--tw" style="--w-fs-d:1.125rem;--w-fw:400" href="/services/">',
+      '<a class="w--tt" style="--w-tt:uppercase" href="/services/consulting/">',
+      '<a class="w--ts-d w--ts-t w--ts-m w--tw" style="--w-fs-d:1.125rem;--w-fw:400" href="#">',
+    ]);
+    expect(renderWidget('nav-menu', {}, { menus }).html).toContain('<li><a href="/">ראשי</a></li>');
+  });
+
   it('rejects malformed location names', () => {
     expect(errorPaths('nav-menu', { menu_location: 'Main Menu' })).toEqual(['content.0.props.menu_location']);
   });

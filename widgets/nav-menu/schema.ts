@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alignments } from '../../builder/common';
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p, type PropDef } from '../../builder/props';
 
 /** Menu location names are defined by the CMS's menus; here only their shape is checked (the widget never
@@ -24,6 +25,9 @@ const props = {
   ),
   align: p.select('יישור', alignments, 'start'),
   show_submenus: p.bool('הצגת תתי־תפריטים', true),
+  // Elementor's "main menu" and "dropdown" groups: the top level's links, and the submenus' links apart.
+  ...typographyGroup('typo_menu', 'פריטי התפריט'),
+  ...typographyGroup('typo_submenu', 'תתי־התפריט'),
 };
 
 export const navMenu = defineWidget({ type: 'nav-menu', label: 'תפריט ניווט', category: 'navigation', props });
