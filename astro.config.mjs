@@ -12,7 +12,10 @@ export default defineConfig({
   outDir: './dist/site',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  // React components render to a string, not through a web stream: no component here suspends or hydrates
+  // through Astro (islands are wired by site-runtime), and the stream's machinery was a quarter of an
+  // uncached page's CPU (5.4–6.2 against 6.9–8.2 ms a request for /articles/; the markup is the same).
+  integrations: [react({ experimentalDisableStreaming: true })],
   trailingSlash: 'ignore',
   compressHTML: true,
   build: { assets: '_astro', inlineStylesheets: 'always' },
