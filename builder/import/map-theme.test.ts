@@ -44,4 +44,14 @@ describe("Elementor's single-post theme widgets", () => {
     expect(custom.issues).toContain('פרטים קבועים');
     expect(custom.issues).toContain('לאתר הכותב/ת');
   });
+
+  it("maps the article's and the archive's title typography (Elementor's heading group)", () => {
+    const post = map('theme-post-title', {
+      typography_typography: 'custom',
+      typography_font_size: { unit: 'px', size: 40, sizes: [] },
+    });
+    expect(post.props).toMatchObject({ typo_size_desktop: 40 });
+    const archive = map('theme-archive-title', { typography_typography: 'custom', typography_font_weight: '400' });
+    expect(archive.props).toMatchObject({ typo_title_weight: '400' });
+  });
 });

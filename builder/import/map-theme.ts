@@ -1,4 +1,5 @@
 import { logicalAlignNoJustify } from './align';
+import { mapTypography } from './map-typography';
 import type { WidgetMapper } from './widget-mapper';
 
 /**
@@ -10,7 +11,11 @@ export const mapPostTitle: WidgetMapper = ({ s, ctx, where }) => {
   if (size && size !== 'h1' && size !== 'h2') ctx.report.issue(`${where}: כותרת המאמר ב־${size} הוצגה כ־H2`);
   return {
     type: 'post-title',
-    props: { tag: size === 'h1' || size === '' ? 'h1' : 'h2', align: logicalAlignNoJustify(s.str('align')) ?? 'start' },
+    props: {
+      tag: size === 'h1' || size === '' ? 'h1' : 'h2',
+      align: logicalAlignNoJustify(s.str('align')) ?? 'start',
+      ...mapTypography(s, 'heading'),
+    },
   };
 };
 
@@ -67,7 +72,11 @@ export const mapSiteTitle: WidgetMapper = ({ s }) => ({
 /** Archive Title: arig's is always the page's H1, with "– עמוד N" past the first page and the description. */
 export const mapArchiveTitle: WidgetMapper = ({ s }) => ({
   type: 'archive-title',
-  props: { show_description: false, align: logicalAlignNoJustify(s.str('align')) ?? 'start' },
+  props: {
+    show_description: false,
+    align: logicalAlignNoJustify(s.str('align')) ?? 'start',
+    ...mapTypography(s, 'heading', 'typography', 'typo_title'),
+  },
 });
 
 /** Breadcrumbs (Elementor Pro's, drawn by Yoast): arig's own trail from the home page. */

@@ -23,4 +23,19 @@ describe('add-to-cart widget', () => {
     expect(renderWidget('add-to-cart', { product: 'product-4' }, { shop }).html).toContain('אזל מהמלאי');
     expect(renderWidget('add-to-cart', { product: 'nope' }, { shop }).html).toBe('');
   });
+
+  it("puts the price's group on its price and the button's on its link; none when they are global", () => {
+    const { html } = renderWidget(
+      'add-to-cart',
+      { product: 'product-2', typo_price_weight: '400', typo_button_transform: 'uppercase' },
+      { shop },
+    );
+    expect(html).toContain('<p class="price w--tw" style="--w-fw:400" data-product-price="true">');
+    expect(html).toContain(
+      '<a class="button add_to_cart_button ajax_add_to_cart w--tt" style="--w-tt:uppercase" href=',
+    );
+    const plain = renderWidget('add-to-cart', { product: 'product-2' }, { shop }).html;
+    expect(plain).toContain('<p class="price" data-product-price="true">');
+    expect(plain).toContain('<a class="button add_to_cart_button ajax_add_to_cart" href=');
+  });
 });

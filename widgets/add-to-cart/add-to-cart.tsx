@@ -1,4 +1,6 @@
 import type { WidgetContext } from '../../builder/context';
+import { typographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
 import { Price } from '../../components/shop/Price';
 import { productOffer } from '../../data/shop/product-offer';
@@ -15,17 +17,20 @@ export function AddToCart({ props, ctx }: { props: AddToCartProps; ctx: WidgetCo
   if (!product) return <EditorPlaceholder ctx={ctx} text={tw.editorEmpty.addToCart} />;
   const now = new Date(ctx.shop?.now ?? 0);
   const { variable, price, available } = productOffer(product, now);
+  const button = typographyStyle(props, 'typo_button');
   return (
     <div {...ctx.attrs}>
-      {props.show_price && !variable && <Price price={price} withVat />}
+      {props.show_price && !variable && (
+        <Price price={price} withVat typography={typographyStyle(props, 'typo_price')} />
+      )}
       {variable ? (
-        <a className="button" href={product.url}>
+        <a {...typographyAttrs('button', button)} href={product.url}>
           {tshop.chooseOptions}
           <span className="visually-hidden">: {product.title}</span>
         </a>
       ) : available ? (
         <a
-          className="button add_to_cart_button ajax_add_to_cart"
+          {...typographyAttrs('button add_to_cart_button ajax_add_to_cart', button)}
           href={`?add-to-cart=${product.id}&quantity=${props.quantity}`}
           rel="nofollow"
           data-product_id={product.id}

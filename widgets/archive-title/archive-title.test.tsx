@@ -17,6 +17,12 @@ describe('archive-title widget', () => {
     );
   });
 
+  it('gives the title its typography group, and the description none', () => {
+    const { html } = renderWidget('archive-title', { typo_title_weight: '400' }, { archiveHeading });
+    expect(html).toContain('<h1 class="w--tw" style="--w-fw:400">בדים</h1>');
+    expect(html).toContain('<p class="archive__description">');
+  });
+
   it('renders nothing off an archive, and a placeholder in the editor', () => {
     expect(renderWidget('archive-title').html).toBe('');
     expect(renderInEditor('archive-title')).toContain('כותרת הארכיון');

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { typographyStyle } from '../../builder/parts/typography';
 import { ArchiveHeader } from '../../components/content/ArchiveHeader';
 import { tw } from '../../messages/builder';
 import type { ArchiveTitleProps } from './schema';
@@ -14,6 +15,7 @@ export function ArchiveTitle({ props, ctx }: { props: ArchiveTitleProps; ctx: Wi
         title={heading.title}
         description={props.show_description ? heading.description : null}
         page={heading.page}
+        typography={typographyStyle(props, 'typo_title')}
       />
     </div>
   );

@@ -45,6 +45,11 @@ describe('cart widget', () => {
     expect(html).toContain('36.61');
   });
 
+  it('gives the title its typography group, and nothing more when it is global', () => {
+    const styled = renderWidget('cart', { title: 'הסל', typo_title_size_desktop: 28 }, { cart, currentPath: '/x/' });
+    expect(styled.html).toContain('<h2 class="cart__title w--ts-d w--ts-t w--ts-m" style="--w-fs-d:1.75rem">הסל</h2>');
+  });
+
   it('links to the cart where the page could not read the visitor’s cart, and explains itself in the editor', () => {
     expect(renderWidget('cart').html).toBe(
       '<div class="w w-cart"><a class="button" href="/cart/">לצפייה בסל</a></div>',

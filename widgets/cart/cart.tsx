@@ -1,6 +1,8 @@
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { typographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { CartContents } from '../../components/shop/CartContents';
 import { routes } from '../../config/routes';
 import { tw } from '../../messages/builder';
@@ -24,7 +26,7 @@ export function Cart({ props, ctx }: { props: CartProps; ctx: WidgetContext }) {
   }
   return (
     <div {...withClass(ctx.attrs, `cart cart--${props.layout}`)} data-cart={ctx.domId}>
-      {props.title && <h2 className="cart__title">{props.title}</h2>}
+      {props.title && <h2 {...typographyAttrs('cart__title', typographyStyle(props, 'typo_title'))}>{props.title}</h2>}
       <CartContents cart={ctx.cart} back={ctx.currentPath} idBase={ctx.domId} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
@@ -11,6 +12,7 @@ const props = {
     ],
     'side',
   ),
+  ...typographyGroup('typo_title', 'כותרת'),
 };
 
 /**

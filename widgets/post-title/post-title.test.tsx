@@ -10,4 +10,9 @@ describe('post-title widget', () => {
     expect(renderWidget('post-title').html).toBe('');
     expect(renderInEditor('post-title')).toContain('כותרת המאמר');
   });
+
+  it('carries its typography beside its alignment', () => {
+    const { html } = renderWidget('post-title', { align: 'center', typo_size_desktop: 40 }, articleContext());
+    expect(html).toMatch(/^<h1 class="[^"]*w--ts-d w--ts-t w--ts-m" [^>]*style="text-align:center;--w-fs-d:2\.5rem">/);
+  });
 });

@@ -1,5 +1,6 @@
 import { alignments } from '../../builder/common';
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyProps } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
@@ -12,6 +13,7 @@ const props = {
     'h1',
   ),
   align: p.select('יישור', alignments, 'start'),
+  ...typographyProps,
 };
 
 /** The article's title (theme builder: a single-article template). */
