@@ -78,8 +78,9 @@ async function open(ctx: BrowserContext, path: string): Promise<Page> {
   const url = new URL(path, site.url);
   const lead = chatLoadDelay(delay, url.hash, url.search);
   expect(lead, 'the seeded delay of 3 s leaves the page 1.5 s alone').toBe(url.hash || url.search ? 0 : 1500);
-  // The chat's loader comes after the paint, in its own file: its timers are set once that has arrived.
-  await page.waitForLoadState('networkidle');
+  // The chat's loader comes after the paint, in its own file: its timers are set once it marks the slot
+  // ready (or, when the address asks for the chat, the chat is already in the slot's place).
+  await page.waitForSelector('[data-chat-src][data-ready], [data-chat]', { state: 'attached' });
   await page.clock.runFor(lead);
   // The button's markup comes then; its behaviour once the visitor engages (site-runtime/chat-loader.ts).
   await page.waitForSelector('[data-chat]', { state: 'attached' });
@@ -150,7 +151,7 @@ describe('floating WhatsApp button: timing', () => {
     await page.clock.install({ time: t0 });
     await page.clock.pauseAt(t0 + 5000);
     await page.goto('/articles/');
-    await page.waitForLoadState('networkidle');
+    await page.waitForSelector('[data-chat-src][data-ready], [data-chat]', { state: 'attached' });
     await page.clock.runFor(1500);
     await page.waitForSelector('[data-chat]', { state: 'attached' });
     await page.clock.runFor(1400);
@@ -172,7 +173,7 @@ describe('floating WhatsApp button: timing', () => {
     // A press on the button before its code has come is answered once it has.
     const pressed = await ctx.newPage();
     await pressed.goto('/about/');
-    await pressed.waitForLoadState('networkidle');
+    await pressed.waitForSelector('[data-chat-src][data-ready], [data-chat]', { state: 'attached' });
     await pressed.clock.runFor(1500); // the context's clock, paused as for the first page
     await pressed.waitForSelector('[data-chat]', { state: 'attached' });
     await pressed.clock.runFor(1600);

@@ -95,6 +95,8 @@ export function initChatLoader(): void {
   if (urlDelay !== null) void wire();
   else if (wait > 0) browserTimers.set(() => void fetchMarkup(), wait);
   else void fetchMarkup();
+  // Its timers are set (as widgets mark themselves wired): what a journey that steps the clock waits for.
+  slot.dataset.ready = '';
 }
 
 /** The fragment's style and markup in the slot's place: the chat's root, or null when it could not come. */
