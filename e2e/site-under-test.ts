@@ -28,18 +28,33 @@ function defaultServer(): Promise<RunningServer> {
   return server;
 }
 
-/** One freshly seeded production server and one browser for the test file, torn down after it. */
+/**
+ * One browser for every file (they share this module, isolate: false): a launch and a close were about a
+ * second of each file. Each file works in contexts of its own, all closed after it; a browser that has gone
+ * is launched again.
+ */
+let shared: Promise<Browser> | undefined;
+
+async function sharedBrowser(): Promise<Browser> {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+}
+
+/** One freshly seeded production server for the test file, torn down after it, in the shared browser. */
 export function useSiteUnderTest(options: StartOptions = {}): SiteUnderTest {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let context: { context: BrowserContext; blocked: string[] } | undefined;
   beforeAll(async () => {
     const start = Object.keys(options).length === 0 ? defaultServer() : startServer(options);
-    [server, browser] = await Promise.all([start, launchBrowser()]);
+    [server, browser] = await Promise.all([start, sharedBrowser()]);
     context = await newContext(browser, server.url);
   });
   afterAll(async () => {
-    await browser?.close();
+    // Every context the file opened, its own pages and timers with them: the next file starts clean.
+    await Promise.all((browser?.contexts() ?? []).map((c) => c.close().catch(() => undefined)));
     await server?.stop();
   });
   const ready = <T>(value: T | undefined): T => {
