@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatWidget as seededChat } from '../cms/seed/content/chat';
 import { siteSettings } from '../cms/seed/content/pages';
 import { demoUsers } from '../cms/seed/users';
-import { chatLoadDelay } from '../engines/chat/load-timing';
+import { openChatPage, opened, runToSincePaint, state, waLink } from './chat-pages';
 import { finishGuarded, guardedContext } from './guarded-context';
 import { expectNoAxeViolations } from './harness';
 import { useSiteUnderTest } from './site-under-test';
@@ -55,75 +55,10 @@ function context(kind: 'desktop' | 'mobile', scale = 1): Promise<BrowserContext>
 /** Every journey ends here: no request left the machine and no script error happened. */
 const finish = finishGuarded;
 
-/**
- * Opens a page with `window.open` recorded instead of leaving the site, chat events collected, and the
- * page's clock paused from the start, so every delay is stepped exactly with `clock.runFor`.
- */
-async function open(ctx: BrowserContext, path: string): Promise<Page> {
-  const page = await ctx.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { opened: string[][]; chatEvents: unknown[] };
-    w.opened = [];
-    w.chatEvents = [];
-    window.open = (...args: unknown[]) => (w.opened.push(args.map(String)), null);
-    addEventListener('arig:chat-event', (e) => w.chatEvents.push((e as CustomEvent).detail));
-  });
-  // Paused before the page loads: nothing the chat schedules runs until the test steps the clock.
-  const t0 = Date.now();
-  await page.clock.install({ time: t0 });
-  await page.clock.pauseAt(t0 + 5000);
-  await page.goto(path);
-  // The chat's code starts to load shortly before its button is due (engines/chat/load-timing.ts).
-  const delay = Number(await page.getAttribute('[data-chat-src]', 'data-chat-delay'));
-  const url = new URL(path, site.url);
-  const lead = chatLoadDelay(delay, url.hash, url.search);
-  expect(lead, 'the seeded delay of 3 s leaves the page 1.5 s alone').toBe(url.hash || url.search ? 0 : 1500);
-  // The chat's loader comes after the paint, in its own file: its timers are set once it marks the slot
-  // ready (or, when the address asks for the chat, the chat is already in the slot's place).
-  await page.waitForSelector('[data-chat-src][data-ready], [data-chat]', { state: 'attached' });
-  await page.clock.runFor(lead);
-  // The button's markup comes then; its behaviour once the visitor engages (site-runtime/chat-loader.ts).
-  await page.waitForSelector('[data-chat]', { state: 'attached' });
-  await page.keyboard.press('Shift');
-  await page.waitForSelector('[data-chat][data-ready]', { state: 'attached' });
-  sincePaint.set(page, lead);
-  return page;
-}
-
-/** Time stepped on a page's clock since its paint (open() steps it to the chat's loading). */
-const sincePaint = new WeakMap<Page, number>();
-/** Steps the page's clock to `ms` after its paint, the moment the chat's delays count from. */
-async function runToSincePaint(page: Page, ms: number): Promise<void> {
-  const done = sincePaint.get(page) ?? 0;
-  await page.clock.runFor(ms - done);
-  sincePaint.set(page, ms);
-}
-
-const state = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.querySelector<HTMLElement>('[data-chat]');
-    const box = document.querySelector<HTMLElement>('[data-chat-box]');
-    const button = document.querySelector<HTMLElement>('[data-chat-button]');
-    return {
-      shown: Boolean(root && !root.hidden && button && !button.hidden),
-      tooltip: Boolean(root?.classList.contains('chat--tooltip')),
-      open: Boolean(box && !box.hidden),
-      expanded: button?.getAttribute('aria-expanded') ?? null,
-      focusInBox: Boolean(box?.contains(document.activeElement)),
-      focusOnButton: document.activeElement === button,
-    };
-  });
-const opened = (page: Page) => page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
-const waLink = (phone: string, text: string) => {
-  const url = new URL(`https://wa.me/${phone}`);
-  if (text) url.searchParams.set('text', text);
-  return url.toString();
-};
-
 describe('floating WhatsApp button: timing', () => {
   it('shows after button_delay with a tooltip, and opens the CTA by itself only from the second page view', async () => {
     const ctx = await context('desktop');
-    const page = await open(ctx, '/articles/');
+    const page = await openChatPage(ctx, '/articles/');
     expect((await state(page)).shown).toBe(false);
     await runToSincePaint(page, 2900);
     expect((await state(page)).shown).toBe(false);
@@ -132,7 +67,7 @@ describe('floating WhatsApp button: timing', () => {
     await page.clock.runFor(11_000);
     expect((await state(page)).open, 'first page view: message_views is 2').toBe(false);
 
-    const second = await open(ctx, '/about/');
+    const second = await openChatPage(ctx, '/about/');
     await runToSincePaint(second, 12_900);
     expect((await state(second)).open).toBe(false);
     await second.clock.runFor(200);
@@ -186,7 +121,7 @@ describe('floating WhatsApp button: timing', () => {
 
   it('#joinchat opens at once and ?joinchat=2 at 2.7 s; a seen CTA never opens by itself again', async () => {
     const ctx = await context('desktop');
-    const hash = await open(ctx, '/articles/#joinchat');
+    const hash = await openChatPage(ctx, '/articles/#joinchat');
     await hash.clock.runFor(650);
     expect((await state(hash)).open).toBe(false);
     await hash.clock.runFor(100);
@@ -194,7 +129,7 @@ describe('floating WhatsApp button: timing', () => {
     await hash.click('[data-chat-close]');
     expect((await state(hash)).open).toBe(false);
 
-    const query = await open(ctx, '/about/?joinchat=2');
+    const query = await openChatPage(ctx, '/about/?joinchat=2');
     await query.clock.runFor(1900);
     expect((await state(query)).shown).toBe(false);
     await query.clock.runFor(200);
@@ -202,7 +137,7 @@ describe('floating WhatsApp button: timing', () => {
     await query.clock.runFor(700);
     expect((await state(query)).open).toBe(true);
 
-    const later = await open(ctx, '/articles/');
+    const later = await openChatPage(ctx, '/articles/');
     await runToSincePaint(later, 20_000);
     expect(await state(later), 'the closed CTA is stored as seen').toMatchObject({ open: false, tooltip: false });
     await finish(ctx);
@@ -212,7 +147,7 @@ describe('floating WhatsApp button: timing', () => {
 describe('floating WhatsApp button: opening', () => {
   it('is a real button: Enter opens the chatbox with focus inside, Escape closes and returns focus', async () => {
     const ctx = await context('desktop');
-    const page = await open(ctx, '/articles/');
+    const page = await openChatPage(ctx, '/articles/');
     await runToSincePaint(page, 3100);
     await page.focus('[data-chat-button]');
     expect(await page.textContent('[data-chat-button] [data-chat-name]')).toContain('פתיחת צ׳אט וואטסאפ');
@@ -227,7 +162,7 @@ describe('floating WhatsApp button: opening', () => {
 
   it('opens the exact wa.me address in a new window with noopener, and announces the chat event', async () => {
     const ctx = await context('desktop');
-    const page = await open(ctx, '/articles/');
+    const page = await openChatPage(ctx, '/articles/');
     await runToSincePaint(page, 3100);
     await page.click('[data-chat-button]');
     await page.click('[data-chat-open]');
@@ -245,7 +180,7 @@ describe('floating WhatsApp button: opening', () => {
 
   it('opens on hover after 1500 ms on desktop; leaving earlier cancels', async () => {
     const ctx = await context('desktop');
-    const page = await open(ctx, '/articles/');
+    const page = await openChatPage(ctx, '/articles/');
     await runToSincePaint(page, 3100);
     await page.hover('[data-chat-button]');
     await page.clock.runFor(1400);
@@ -260,7 +195,7 @@ describe('floating WhatsApp button: opening', () => {
 
   it('page elements open the chatbox or the app, with data-phone and data-message overriding the settings', async () => {
     const ctx = await context('desktop');
-    const page = await open(ctx, '/articles/');
+    const page = await openChatPage(ctx, '/articles/');
     await page.evaluate(() => {
       document.querySelector('main')?.insertAdjacentHTML(
         'afterbegin',
@@ -303,7 +238,7 @@ describe('floating WhatsApp button: opening', () => {
   it('with an unticked opt-in the chatbox asks for consent instead of opening the app', async () => {
     await setChat({ optinText: 'קראתי את [מדיניות הפרטיות](/privacy-policy/)', optinCheck: true });
     const ctx = await context('desktop');
-    const page = await open(ctx, '/articles/');
+    const page = await openChatPage(ctx, '/articles/');
     await runToSincePaint(page, 3100);
     await page.click('[data-chat-button]');
     await page.clock.runFor(700);
@@ -323,7 +258,7 @@ describe('floating WhatsApp button: opening', () => {
   it('uses WhatsApp Web on desktop when asked, and mobile_only hides the button on desktop while links still work', async () => {
     await setChat({ whatsappWeb: true, mobileOnly: true });
     const ctx = await context('desktop');
-    const page = await open(ctx, '/articles/#joinchat');
+    const page = await openChatPage(ctx, '/articles/#joinchat');
     await page.evaluate(() =>
       document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<a href="#joinchat" id="t">chat</a>'),
     );
@@ -340,7 +275,7 @@ describe('floating WhatsApp button: opening', () => {
 describe('floating WhatsApp button: mobile, QR and where it shows', () => {
   it('on mobile hides while a text field outside it has focus (200 ms), closing the chatbox first (400 ms)', async () => {
     const ctx = await context('mobile');
-    const page = await open(ctx, '/articles/');
+    const page = await openChatPage(ctx, '/articles/');
     await page.evaluate(() =>
       document
         .querySelector('main')
@@ -372,7 +307,7 @@ describe('floating WhatsApp button: mobile, QR and where it shows', () => {
   it('draws the QR code on desktop only, its code fetched only when first shown', async () => {
     await setChat({ qr: true });
     const desktop = await context('desktop', 2);
-    const page = await open(desktop, '/articles/');
+    const page = await openChatPage(desktop, '/articles/');
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await runToSincePaint(page, 3100);
@@ -387,7 +322,7 @@ describe('floating WhatsApp button: mobile, QR and where it shows', () => {
     await finish(desktop);
 
     const mobile = await context('mobile');
-    const phone = await open(mobile, '/articles/');
+    const phone = await openChatPage(mobile, '/articles/');
     await runToSincePaint(phone, 3100);
     await phone.tap('[data-chat-button]');
     await phone.hover('[data-chat-open]');
