@@ -53,7 +53,7 @@ export function initChat(
   if (!button || !s.phone) return;
   const desktopHidden = s.mobileOnly && !mobile;
   let override: { phone?: string; message?: string } = {};
-  let revealed = false;
+  let bubblesShown = false;
 
   const waited = performance.now() - since;
   const chat = createChat(
@@ -95,8 +95,8 @@ export function initChat(
         box.hidden = false;
         button!.setAttribute('aria-expanded', 'true');
         q('[data-chat-badge]')?.setAttribute('hidden', '');
-        if (!revealed) {
-          revealed = true;
+        if (!bubblesShown) {
+          bubblesShown = true;
           revealBubbles(box, browserTimers);
         }
         if (userTriggers.has(e.trigger)) box.focus();
