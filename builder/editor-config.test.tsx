@@ -37,6 +37,7 @@ describe('editor config', () => {
       ['container', 'background'],
       ['section', 'background'],
       ['heading', 'colour'],
+      ['text-editor', 'colour'],
     ] as const) {
       const options = (named.components[type]!.fields![prop] as { options: { value: string; label: string }[] })
         .options;
@@ -44,7 +45,7 @@ describe('editor config', () => {
       expect(options.at(-1)).toEqual({ value: 'colour:3f1c2a9', label: 'רקע בהיר (גלובלי)' });
     }
     const plain = config.components.heading!.fields!.colour as { options: { value: string }[] };
-    expect(plain.options.map((o) => o.value)).toEqual(['', 'primary', 'accent']);
+    expect(plain.options.map((o) => o.value)).toEqual(['', 'primary', 'accent', 'custom']);
     expect((named.components.heading!.fields!.tag as { options: unknown[] }).options).toHaveLength(9);
   });
 

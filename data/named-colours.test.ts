@@ -118,7 +118,52 @@ describe('a layout that refers to them', () => {
     const stored = (await payload.find({ collection: 'pages', where: { slug: { equals: 'colours-1' } } })).docs[0]!;
     const html = renderToStaticMarkup(createElement(RenderLayout, { layout: stored.layout as never }));
     // The heading names a property the page no longer sets: the stylesheet falls back to the text's colour.
-    expect(html).toContain('style="--w-heading-colour:var(--color-custom-b77e0d4-text)"');
-    expect(html).toContain('w-heading--ref');
+    expect(html).toContain('style="--w-colour:var(--color-custom-b77e0d4-text)"');
+    expect(html).toContain('w-colour--ref');
+  });
+});
+
+describe('a custom text colour in a layout', () => {
+  let ids = 0;
+  const own = (custom: string) => ({
+    type: 'heading',
+    props: { id: `own${++ids}`, text: 'כותרת', colour: 'custom', colour_custom: custom },
+  });
+  const boxWith = (background: string, ...items: ReturnType<typeof own>[]) => ({
+    type: 'container',
+    props: { background, items },
+  });
+
+  it('is checked against the surface it sits on: the nearest box with a colour, else the page', async () => {
+    await saveBrand({ accent: '', secondary: '', customColours: [light] });
+    // White on the secondary box; dark inside a transparent box inside it; dark on the page.
+    await savePage(layout(boxWith('secondary', own('#FFFFFF')), own('#2f3b4c')));
+    const messages = await refusal(() =>
+      savePage(layout(boxWith('secondary', own('#1a1a1a')), boxWith('', own('#f3f6fa')))),
+    );
+    expect(messages.layout).toContain(
+      'content.0.props.items.0.props.colour_custom: הצבע המותאם ⁦#1a1a1a⁩ על הרקע "הצבע המשני" (⁦#2f3b4c⁩)',
+    );
+    expect(messages.layout).toContain(
+      'content.1.props.items.0.props.colour_custom: הצבע המותאם ⁦#f3f6fa⁩ על רקע העמוד',
+    );
+  });
+
+  it('keeps Site Settings from a change that would make it unreadable, naming the page; nothing is saved', async () => {
+    const page = await savePage(layout(boxWith('colour:3f1c2a9', own('#2f3b4c'))));
+    const { getSiteSettings } = await import('./get-settings');
+    // The secondary turned pale: the white text on the first test's secondary box would not read.
+    const pale = await refusal(() => saveBrand({ secondary: '#f3c96b' }));
+    expect(pale['brand.secondary']).toMatch(/^השינוי לא נשמר: בעמוד "צבעים" יש טקסט בצבע מותאם שלא יהיה קריא:/);
+    expect(pale['brand.secondary']).toContain('הצבע המותאם ⁦#ffffff⁩ על הרקע "הצבע המשני" (⁦#f3c96b⁩)');
+    expect((await getSiteSettings()).designCss).not.toContain('f3c96b');
+    // The named colour darkened under this page's dark text: refused until the page is gone.
+    const dark = [{ ...light, colour: '#3a3f47' }];
+    expect((await refusal(() => saveBrand({ customColours: dark })))['brand.customColours']).toContain(
+      'הצבע המותאם ⁦#2f3b4c⁩ על הרקע "רקע בהיר" (⁦#3a3f47⁩)',
+    );
+    await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true });
+    await saveBrand({ customColours: dark });
+    expect((await getSiteSettings()).designCss).toContain('--color-custom-3f1c2a9:#3a3f47');
   });
 });

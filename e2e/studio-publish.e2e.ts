@@ -373,7 +373,7 @@ describe('brand colours and fonts in Site Settings (issue 25)', () => {
     await finishGuarded(ctx);
   });
 
-  it('a named colour chosen in a layout restyles it from Site Settings, and a deleted one leaves the page standing', async () => {
+  it('a named colour chosen in a layout restyles it from Site Settings, a deleted one leaves the page standing, a custom one stays', async () => {
     const ctx = await guardedContext(site.browser, site.url);
     const p = await ctx.newPage();
     await signInThroughForm(p, demoUsers.admin);
@@ -384,12 +384,18 @@ describe('brand colours and fonts in Site Settings (issue 25)', () => {
       ).toBe(200);
     await setColours([{ id: 'e2ewine', name: 'יין', colour: '#7a1f3d' }]);
     const heading = (id: string, colour: string) => ({ type: 'heading', props: { id, text: `כותרת ${id}`, colour } });
-    const layout = (colour: string) => ({
+    // A custom colour of the owner's own (not global): Site Settings' changes leave it as it is.
+    const own = (custom: string) => ({
+      type: 'heading',
+      props: { id: 'own', text: 'כותרת', colour: 'custom', colour_custom: custom },
+    });
+    const layout = (colour: string, custom = '#2f3b4c') => ({
       version: 1,
       root: { props: { title: '' } },
       content: [
         { type: 'container', props: { id: 'band', background: 'colour:e2ewine', items: [heading('inside', '')] } },
         heading('outside', colour),
+        own(custom),
       ],
     });
     const slug = `e2e-named-colour-${stamp}`;
@@ -412,14 +418,15 @@ describe('brand colours and fonts in Site Settings (issue 25)', () => {
       return [
         await style('.w--tone-ref', 'backgroundColor'),
         await style('.w--tone-ref .w-heading', 'color'),
-        await style('.w-heading--ref', 'color'),
+        await style('.w-colour--ref', 'color'),
+        await style('.w-colour--custom', 'color'),
       ];
     };
-    expect(await colours()).toEqual(['rgb(122, 31, 61)', 'rgb(255, 255, 255)', 'rgb(122, 31, 61)']);
+    expect(await colours()).toEqual(['rgb(122, 31, 61)', 'rgb(255, 255, 255)', 'rgb(122, 31, 61)', 'rgb(47, 59, 76)']);
     // The same colour, changed in Site Settings: the box and the text inside follow; too pale for the heading
     // outside, which takes the text's colour.
     await setColours([{ id: 'e2ewine', name: 'יין', colour: '#f3f6fa' }]);
-    expect(await colours()).toEqual(['rgb(243, 246, 250)', 'rgb(26, 26, 26)', 'rgb(26, 26, 26)']);
+    expect(await colours()).toEqual(['rgb(243, 246, 250)', 'rgb(26, 26, 26)', 'rgb(26, 26, 26)', 'rgb(47, 59, 76)']);
     // Saving a heading in that pale colour now is refused, in Hebrew, naming the ratio.
     const refused = await p.request.patch(`/api/pages/${pageId}`, {
       ...write,
@@ -427,9 +434,15 @@ describe('brand colours and fonts in Site Settings (issue 25)', () => {
     });
     expect(refused.status()).toBe(400);
     expect(JSON.stringify(await refused.json())).toMatch(/הפריסה לא נשמרה: content\.1\.props\.colour: יין/);
+    // So is a custom colour too pale for the page, with the pair and the ratio.
+    const pale = await p.request.patch(`/api/pages/${pageId}`, { ...write, data: { layout: layout('', '#f3f6fa') } });
+    expect(pale.status()).toBe(400);
+    expect(JSON.stringify(await pale.json())).toMatch(
+      /content\.2\.props\.colour_custom: הצבע המותאם .*#f3f6fa.* על רקע העמוד/,
+    );
     // Deleted: the page still answers, the box as the page.
     await setColours([]);
-    expect(await colours()).toEqual(['rgb(255, 255, 255)', 'rgb(26, 26, 26)', 'rgb(26, 26, 26)']);
+    expect(await colours()).toEqual(['rgb(255, 255, 255)', 'rgb(26, 26, 26)', 'rgb(26, 26, 26)', 'rgb(47, 59, 76)']);
 
     expect((await p.request.delete(`/api/pages/${pageId}`, write)).status()).toBe(200);
     await finishGuarded(visitor);

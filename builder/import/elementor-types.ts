@@ -1,3 +1,5 @@
+import type { SiteColours } from '../../engines/colour/custom-colours';
+
 /**
  * The shapes the Elementor mapper works with: what the importer gives it (a resolver for everything that
  * lives outside the layout), what it gives back (a report), and one element of `_elementor_data` as read.
@@ -26,6 +28,11 @@ export interface ElementorResolver {
    * whether a heading may be written in it (4.5:1 on the page), or null. Without it such colours are reported.
    */
   kitColour?(id: string): { value: string; readsAsText: boolean } | null;
+  /**
+   * Site Settings' colours once the kit is applied: a widget's own text colour is checked against the surface
+   * it lands on, as the layout's save will check it. Without it the save's check alone stands.
+   */
+  siteColours?(): SiteColours | null;
 }
 
 export interface ElementorReport {

@@ -1,3 +1,4 @@
+import { customTextErrors } from '../colour-refs';
 import { validateLayout, type Layout, type LayoutError } from '../layout';
 import type { LayoutNode } from '../props';
 import { isRecord } from './elementor-types';
@@ -105,13 +106,37 @@ function fit(draft: Draft, ctx: MapContext): Draft {
   return { ...draft, content: draft.content.slice(0, keep) };
 }
 
+/**
+ * A widget's own text colour that does not read on the surface it landed on (a box's colour, else the page's,
+ * as Site Settings now hold them) would make the save refuse the page: the text keeps the text's colour, and
+ * the report says why.
+ */
+function withReadableColours(layout: Layout, errors: LayoutError[], ctx: MapContext): Draft {
+  const replace = new Map<LayoutNode, LayoutNode | null>();
+  for (const error of errors) {
+    const found = nodeAt(layout.content, error.path);
+    const field = found?.rest[0] === 'props' ? (found.rest[1] ?? '') : '';
+    if (!found || !field.endsWith('_custom')) continue;
+    const { node } = found;
+    ctx.report.issue(`הרכיב ${node.type} (${node.props.id}): ${error.message} הטקסט בצבע הטקסט.`);
+    replace.set(node, { type: node.type, props: { ...node.props, [field.slice(0, -'_custom'.length)]: '' } });
+  }
+  return { ...layout, content: rebuild(layout.content, replace) };
+}
+
 /** The draft as the save validator returns it (defaults filled in, rich text sanitised): always valid. */
 export function finalizeLayout(input: Draft, ctx: MapContext): Layout {
   let draft = fit(input, ctx);
+  const site = ctx.siteColours();
   for (let round = 0; round < maxRounds; round++) {
     const result = validateLayout(draft);
-    if (result.ok) return result.layout;
-    draft = repair(draft, result.errors, ctx);
+    if (!result.ok) {
+      draft = repair(draft, result.errors, ctx);
+      continue;
+    }
+    const unreadable = site ? customTextErrors(result.layout.content, site) : [];
+    if (unreadable.length === 0) return result.layout;
+    draft = withReadableColours(result.layout, unreadable, ctx);
   }
   ctx.report.issue('הפריסה לא עברה את בדיקת השמירה גם אחרי תיקונים; העמוד יובא ריק');
   const empty = validateLayout({ ...draft, content: [] });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActionHash } from '../../engines/url-actions';
 import type { LayoutNode } from '../props';
-import { childTypes, map } from './testing';
+import { elementorToLayout } from './elementor-to-layout';
+import { childTypes, columnItems, map, testResolver, widgetPage } from './testing';
 
 const popup = (id: string) =>
   `#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D${encodeURIComponent(btoa(`{"id":"${id}"}`))}`;
@@ -121,6 +122,30 @@ describe('basic widgets', () => {
     const gone = heading('b77e0d4');
     expect(gone.props.colour).toBe('');
     expect(gone.report.issues).toEqual([expect.stringContaining('אינו בין צבעי האתר')]);
+  });
+
+  it("heading and text editor: a colour of the widget's own becomes a custom one, kept where it reads on its surface", () => {
+    const site = { brand: {}, custom: [] };
+    const siteColours = () => site;
+    const own = map('heading', { title: 'x', title_color: '#7A1F3D' }, { siteColours });
+    expect(own.props).toMatchObject({ colour: 'custom', colour_custom: '#7a1f3d' });
+    expect(own.issues).toBe('');
+    const seeThrough = map('heading', { title: 'x', title_color: '#7a1f3d80' }, { siteColours });
+    expect(seeThrough.props.colour).toBe('');
+    expect(seeThrough.issues).toContain('אינו אטום');
+    // Too pale for the white page: the save would refuse it, so the text keeps the text's colour and the report says why.
+    const pale = map('text-editor', { editor: '<p>א</p>', text_color: '#F3F6FA' }, { siteColours });
+    expect(pale.props.colour).toBe('');
+    expect(pale.issues).toContain('הצבע המותאם ⁦#f3f6fa⁩ על רקע העמוד (⁦#ffffff⁩)');
+  });
+
+  it("a widget's own colour is checked against the box it lands in, not the page", () => {
+    const siteColours = () => ({ brand: {}, custom: [] });
+    const [section] = widgetPage('heading', { title: 'x', title_color: '#FFFFFF' }) as { settings: object }[];
+    section!.settings = { background_background: 'classic', background_color: '#0F2A44' };
+    const { layout, report } = elementorToLayout([section], 'עמוד', testResolver({ siteColours }));
+    expect(columnItems(layout.content)[0]!.props).toMatchObject({ colour: 'custom', colour_custom: '#ffffff' });
+    expect(report.issues).toEqual([]);
   });
 
   it('heading: an empty title keeps the widget as a placeholder', () => {

@@ -1,4 +1,5 @@
 import { isolateLtr as ltr } from '../../engines/bidi';
+import { opaqueHex } from '../../engines/colour/opaque-hex';
 import { headingTags } from '../../widgets/heading/schema';
 import { MAX_DEPTH } from './limits';
 import { logicalAlign, logicalAlignNoJustify } from './align';
@@ -14,21 +15,30 @@ import type { MapArgs, WidgetDraft, WidgetMapper } from './widget-mapper';
 const headingSizes = ['default', 'small', 'medium', 'large', 'xl', 'xxl'] as const;
 
 /**
- * A heading's kit colour stays global: the primary, or the accent or a custom colour Site Settings took, when
- * it reads on the page (4.5:1); others are named in the report and the heading keeps the text's colour.
+ * A text widget's colour (a heading's `title_color`, a text editor's `text_color`). A kit colour stays global:
+ * the primary, or the accent or a custom colour Site Settings took, when it reads on the page (4.5:1); others
+ * are named in the report and the text keeps the text's colour. A colour of the widget's own becomes a custom
+ * one, opaque, checked against the surface it lands on once the layout is whole (finalize.ts).
  */
-function headingColour(ref: string, ctx: MapContext, where: string): string {
-  if (!ref) return '';
+function textColour(s: MapArgs['s'], key: string, ctx: MapContext, where: string) {
+  const ref = s.global(key);
+  if (!ref) {
+    const raw = s.str(key);
+    const hex = raw ? opaqueHex(raw) : null;
+    if (hex) return { colour: 'custom', colour_custom: hex };
+    if (raw) ctx.report.issue(`${where}: צבע הטקסט ${ltr(raw)} אינו אטום ולא יובא; הטקסט בצבע הטקסט`);
+    return { colour: '' };
+  }
   const id = kitColourId(ref);
-  if (id === 'primary') return 'primary';
+  if (id === 'primary') return { colour: 'primary' };
   const global = ctx.kitColour(id);
-  if (global?.readsAsText) return global.value;
+  if (global?.readsAsText) return { colour: global.value };
   ctx.report.issue(
     global
-      ? `${where}: צבע הכותרת הגלובלי ${ltr(id)} אינו קריא על רקע העמוד (פחות מ־${ltr('4.5:1')}); הכותרת בצבע הטקסט`
-      : `${where}: צבע הכותרת הגלובלי ${ltr(id || ref)} אינו בין צבעי האתר; הכותרת בצבע הטקסט`,
+      ? `${where}: צבע הטקסט הגלובלי ${ltr(id)} אינו קריא על רקע העמוד (פחות מ־${ltr('4.5:1')}); הטקסט בצבע הטקסט`
+      : `${where}: צבע הטקסט הגלובלי ${ltr(id || ref)} אינו בין צבעי האתר; הטקסט בצבע הטקסט`,
   );
-  return '';
+  return { colour: '' };
 }
 
 export const mapHeading: WidgetMapper = ({ s, ctx, where }) => {
@@ -44,7 +54,7 @@ export const mapHeading: WidgetMapper = ({ s, ctx, where }) => {
       tag: oneOf(s.str('header_size'), headingTags, 'h2'),
       align: logicalAlign(s.str('align')) ?? 'start',
       size: oneOf(s.str('size'), headingSizes, 'default'),
-      colour: headingColour(s.global('title_color'), ctx, where),
+      ...textColour(s, 'title_color', ctx, where),
       link: ctx.link(s, 'link', where).href,
       ...mapTypography(s, 'heading'),
     },
@@ -59,6 +69,7 @@ export const mapTextEditor: WidgetMapper = ({ s, ctx, where }) => {
       html: ctx.rich(s.value('editor'), 50_000, where),
       align: logicalAlign(s.str('align')) ?? 'start',
       columns: columns === null ? '1' : String(clampInt(columns, 1, 3)),
+      ...textColour(s, 'text_color', ctx, where),
       ...mapTypography(s, 'body'),
     },
   };

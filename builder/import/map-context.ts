@@ -1,3 +1,4 @@
+import type { SiteColours } from '../../engines/colour/custom-colours';
 import { isTermSlug } from '../../engines/loop-filter/codec';
 import { isCleanSafeUrl } from '../../engines/safe-url';
 import { createActionHash, parseActionHash } from '../../engines/url-actions';
@@ -174,6 +175,11 @@ export class MapContext {
   /** A kit colour Site Settings carry as a global colour (the accent, a custom one), or null. */
   kitColour(id: string): { value: string; readsAsText: boolean } | null {
     return this.call(() => this.resolver.kitColour?.(id) ?? null, null);
+  }
+
+  /** Site Settings' colours as the import leaves them, for the check of a widget's own text colour; or null. */
+  siteColours(): SiteColours | null {
+    return this.call(() => this.resolver.siteColours?.() ?? null, null);
   }
 
   /** Rich text for a `p.html` prop, links rewritten, cut (and reported) past `max`. */

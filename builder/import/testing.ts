@@ -53,6 +53,7 @@ export function testResolver(overrides: Partial<ElementorResolver> = {}): Record
     },
     form: (elementorId) => overrides.form?.(elementorId) ?? null,
     kitColour: (id) => overrides.kitColour?.(id) ?? null,
+    siteColours: () => overrides.siteColours?.() ?? null,
   };
 }
 

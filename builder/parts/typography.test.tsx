@@ -66,7 +66,7 @@ describe('typography settings of the text widgets (global or custom)', () => {
 
   it('keeps a named colour beside the typography on a heading', () => {
     expect(renderWidget('heading', { text: 'שירותים', colour: 'colour:b77e0d4', typo_weight: '700' }).html).toBe(
-      '<h2 class="w w-heading w-align-start w-heading--ref w--tw" id="w-w1" style="--w-fw:700;--w-heading-colour:var(--color-custom-b77e0d4-text)">שירותים</h2>',
+      '<h2 class="w w-heading w-align-start w-colour--ref w--tw" id="w-w1" style="--w-colour:var(--color-custom-b77e0d4-text);--w-fw:700">שירותים</h2>',
     );
   });
 

@@ -3,6 +3,7 @@ import { anyone } from '../access/anyone';
 import { isValidChatPhone } from '../../engines/chat/whatsapp';
 import { isAdmin } from '../access/is-admin';
 import { purgeAfterGlobalChange } from '../hooks/purge-site-cache';
+import { checkCustomTextColours } from './hooks/check-custom-text-colours';
 import { imagesOnly } from '../fields/images-only';
 import { brandFields } from '../fields/brand-colours';
 import { fontFields } from '../fields/design-fonts';
@@ -24,7 +25,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'הגדרות האתר',
   admin: { group: 'הגדרות' },
   access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: [purgeAfterGlobalChange] },
+  hooks: { beforeChange: [checkCustomTextColours], afterChange: [purgeAfterGlobalChange] },
   fields: [
     {
       type: 'tabs',

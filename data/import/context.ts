@@ -1,4 +1,5 @@
 import type { Payload, TypedUser } from 'payload';
+import type { SiteColours } from '../../engines/colour/custom-colours';
 import type { ImportKind, ImportReport } from './report';
 
 /** A stage's progress, for the command line's bars and the studio's screen. */
@@ -22,6 +23,8 @@ export interface ImportIds {
   forms: Map<string, number | string>;
   /** The kit's colours Site Settings carry as global colours (kit-design.ts `kitGlobalColours`), by Elementor id. */
   kitColours?: Map<string, { value: string; readsAsText: boolean }>;
+  /** Site Settings' colours as this import leaves them (import-site.ts), for the layouts' own text colours. */
+  siteColours?: SiteColours;
 }
 
 export interface ImportContext {

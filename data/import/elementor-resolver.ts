@@ -21,5 +21,6 @@ export function elementorResolver(ctx: ImportContext, wpId: number, link: (href:
     category: (category) => ctx.ids.categorySlugs.get(category) ?? null,
     form: (elementorId) => ctx.ids.forms.get(formSource(wpId, elementorId)) ?? null,
     kitColour: (id) => ctx.ids.kitColours?.get(id) ?? null,
+    siteColours: () => ctx.ids.siteColours ?? null,
   };
 }

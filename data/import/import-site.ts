@@ -1,4 +1,6 @@
 import type { WxrItem, WxrSite } from '../../engines/wordpress/wxr';
+import type { BrandColours } from '../../engines/colour/brand';
+import type { CustomColour, SiteColours } from '../../engines/colour/custom-colours';
 import { asImporter, count, fail, type ImportContext } from './context';
 import { findKit, kitDesign, kitGlobalColours } from './kit-design';
 
@@ -21,7 +23,11 @@ export async function importSiteSettings(ctx: ImportContext, site: WxrSite, item
     fromKit && (Object.keys(fromKit.brand).length || named.customColours) ? { ...fromKit.brand, ...named } : undefined;
   const fonts = fromKit && Object.keys(fromKit.fonts).length ? fromKit.fonts : undefined;
   const layout = fromKit && Object.keys(fromKit.layout).length ? fromKit.layout : undefined;
-  if (!businessName && !brand && !fonts && !layout) return;
+  if (!businessName && !brand && !fonts && !layout) {
+    ctx.ids.siteColours = await siteColoursAfter(ctx, undefined);
+    return;
+  }
+  let applied = false;
   try {
     const data = {
       ...(businessName ? { businessName } : {}),
@@ -31,8 +37,18 @@ export async function importSiteSettings(ctx: ImportContext, site: WxrSite, item
     };
     if (!ctx.dryRun) await ctx.payload.updateGlobal({ slug: 'site-settings', data, depth: 0, ...asImporter(ctx) });
     count(ctx, 'settings', 'updated');
+    applied = true;
   } catch (error) {
     fail(ctx, 'settings', { id: kit?.id ?? 0, title: 'הגדרות האתר' }, error);
   }
+  // A dry run saved nothing: the kit's colours go over the stored ones as the save would have put them.
+  ctx.ids.siteColours = await siteColoursAfter(ctx, applied && ctx.dryRun ? brand : undefined);
   ctx.progress('settings', 1, 1);
+}
+
+/** Site Settings' colours as stored, with the kit's over them when given. */
+async function siteColoursAfter(ctx: ImportContext, fromKit: BrandColours | undefined): Promise<SiteColours> {
+  const settings = await ctx.payload.findGlobal({ slug: 'site-settings', depth: 0, ...asImporter(ctx) });
+  const brand = { ...(settings.brand ?? {}), ...(fromKit ?? {}) } as BrandColours & { customColours?: CustomColour[] };
+  return { brand, custom: brand.customColours ?? [] };
 }

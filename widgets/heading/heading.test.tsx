@@ -15,19 +15,31 @@ describe('heading', () => {
 
   it("takes the site's primary colour (global) when chosen, and nothing but the listed choices", () => {
     expect(renderWidget('heading', { text: 'שירותים', colour: 'primary' }).html).toBe(
-      '<h2 class="w w-heading w-align-start w-heading--primary" id="w-w1">שירותים</h2>',
+      '<h2 class="w w-heading w-align-start w-colour--primary" id="w-w1">שירותים</h2>',
     );
     expect(errorPaths('heading', { text: 'x', colour: '#ff0000' })).toEqual(['content.0.props.colour']);
   });
 
   it('takes the accent or a named colour of Site Settings (global) by reference, and no other value', () => {
     expect(renderWidget('heading', { text: 'שירותים', colour: 'accent' }).html).toBe(
-      '<h2 class="w w-heading w-align-start w-heading--accent" id="w-w1">שירותים</h2>',
+      '<h2 class="w w-heading w-align-start w-colour--accent" id="w-w1">שירותים</h2>',
     );
     expect(renderWidget('heading', { text: 'שירותים', colour: 'colour:b77e0d4' }).html).toBe(
-      '<h2 class="w w-heading w-align-start w-heading--ref" id="w-w1" style="--w-heading-colour:var(--color-custom-b77e0d4-text)">שירותים</h2>',
+      '<h2 class="w w-heading w-align-start w-colour--ref" id="w-w1" style="--w-colour:var(--color-custom-b77e0d4-text)">שירותים</h2>',
     );
     expect(errorPaths('heading', { text: 'x', colour: 'colour:x y' })).toEqual(['content.0.props.colour']);
+  });
+
+  it('takes a custom colour as #RRGGBB, carried by a property, and no other form', () => {
+    expect(renderWidget('heading', { text: 'שירותים', colour: 'custom', colour_custom: '#7A1F3D' }).html).toBe(
+      '<h2 class="w w-heading w-align-start w-colour--custom" id="w-w1" style="--w-colour:#7a1f3d">שירותים</h2>',
+    );
+    expect(errorPaths('heading', { text: 'x', colour: 'custom', colour_custom: 'red' })).toEqual([
+      'content.0.props.colour_custom',
+    ]);
+    expect(errorPaths('heading', { text: 'x', colour: 'custom', colour_custom: '#fff;x:y' })).toEqual([
+      'content.0.props.colour_custom',
+    ]);
   });
 
   it('escapes text', () => {

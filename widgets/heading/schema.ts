@@ -1,5 +1,6 @@
 import { alignments } from '../../builder/common';
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { textColourProps } from '../../builder/parts/text-colour';
 import { typographyProps } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
@@ -25,16 +26,7 @@ const props = {
     ],
     'default',
   ),
-  colour: p.colourChoice(
-    'צבע',
-    [
-      ['', 'צבע הטקסט (ברירת מחדל)'],
-      ['primary', 'הצבע הראשי (גלובלי)'],
-      ['accent', 'צבע ההדגשה (גלובלי)'],
-    ],
-    '',
-    'text',
-  ),
+  ...textColourProps,
   link: p.url('קישור'),
   ...typographyProps,
 };

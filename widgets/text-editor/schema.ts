@@ -1,5 +1,6 @@
 import { alignments } from '../../builder/common';
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { textColourProps } from '../../builder/parts/text-colour';
 import { typographyProps } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
@@ -15,6 +16,7 @@ const props = {
     ],
     '1',
   ),
+  ...textColourProps,
   ...typographyProps,
 };
 
