@@ -96,6 +96,30 @@ class StemCollector {
 const sliceSize = 50;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+const isTie = (a: number, b: number) => Math.abs(a - b) <= tieTolerance * Math.max(a, b);
+
+/**
+ * The first `count` results in the site's order: by score, a tie going to the newer document. MiniSearch
+ * returns every match sorted by score; only the head, up to the end of the run of ties it cuts into, is
+ * sorted again, since a result past that run scores lower than all of the head. A suggestion's six out of
+ * 2,000 matches no longer sort all 2,000 with a date lookup per tie (docs/search.md).
+ */
+function firstRanked<R extends { id: unknown; score: number }>(
+  byScore: readonly R[],
+  count: number,
+  dateOf: (id: string) => string,
+): R[] {
+  let end = Math.min(count, byScore.length);
+  while (end > 0 && end < byScore.length && isTie(byScore[end - 1]!.score, byScore[end]!.score)) end++;
+  const head = byScore.slice(0, end);
+  head.sort((a, b) => {
+    if (!isTie(a.score, b.score)) return b.score - a.score;
+    const [da, db] = [dateOf(a.id as string), dateOf(b.id as string)];
+    return da === db ? 0 : da < db ? 1 : -1;
+  });
+  return head.slice(0, count);
+}
+
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
   const stems = new StemCollector();
   for (const doc of docs) stems.add(doc);
@@ -188,16 +212,10 @@ function createIndex(docs: readonly SearchDoc[], accepted: ReadonlySet<string>) 
       const q = queryFor(query, prefixLastWord);
       if (!q) return { total: 0, hits: [] };
       const ranked = mini.search(q, { boost: fieldBoosts });
-      const dateOf = (id: unknown) => byId.get(id as string)!.date;
-      ranked.sort((a, b) => {
-        if (Math.abs(a.score - b.score) > tieTolerance * Math.max(a.score, b.score)) return b.score - a.score;
-        const [da, db] = [dateOf(a.id), dateOf(b.id)];
-        return da === db ? 0 : da < db ? 1 : -1;
-      });
       return {
         total: ranked.length,
-        hits: ranked
-          .slice(offset, offset + limit)
+        hits: firstRanked(ranked, offset + limit, (id) => byId.get(id)!.date)
+          .slice(offset)
           .map((r) => ({ doc: byId.get(r.id as string)!, score: r.score, terms: new Set(r.terms) })),
       };
     },
