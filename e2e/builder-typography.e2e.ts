@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoUsers } from '../cms/seed/users';
+import { previewFrame } from './builder-drag';
 import { useBuilderTestPages, type LayoutNode } from './builder-test-pages';
+import { signInThroughForm } from './sign-in';
 import { useSiteUnderTest } from './site-under-test';
 
 /**
@@ -8,7 +11,9 @@ import { useSiteUnderTest } from './site-under-test';
  * custom settings reach the heading, the text and the button's link on a desktop and a phone, a widget left
  * global keeps the type scale, a counter's number and title take their own groups over the counter's own
  * size and weight, a form's labels, fields and button and a product card's title and price take theirs over
- * their own rules, and an out-of-range size is refused on save in Hebrew.
+ * their own rules, and an out-of-range size is refused on save in Hebrew. Then the same fields in the
+ * studio's builder: an editor gives a heading a custom colour and size, a pale colour is refused in Hebrew
+ * with the work kept, and the published page shows them.
  */
 const site = useSiteUnderTest();
 const stamp = Date.now();
@@ -151,5 +156,43 @@ describe('typography of the text widgets', () => {
     ]);
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toContain('content.0.props.typo_size_desktop: גודל גופן');
+  });
+
+  it("an editor sets a heading's colour and size in the builder's fields; a pale colour is refused, then published", async () => {
+    const address = `${slug}-studio-${Date.now()}`;
+    const created = await createPage(address, [{ type: 'heading', props: { id: 'h', text: 'כותרת בבונה' } }]);
+    const { doc } = (await created.json()) as { doc: { id: number } };
+    const studioCtx = await context('desktop');
+    const studio = await studioCtx.newPage();
+    await signInThroughForm(studio, demoUsers.editor);
+    await studio.goto(`/admin/builder/pages/${doc.id}`);
+    const frame = await previewFrame(studio);
+    await frame.getByText('כותרת בבונה').click();
+    const status = () =>
+      studio.locator('.arig-builder__status[role=status], .arig-builder__alert[role=alert]').allTextContents();
+    const publish = () => studio.getByRole('button', { name: 'פרסום' }).first().click();
+
+    // Puck keeps a hidden copy of the fields panel for small screens, hence `:visible`.
+    await studio.locator('select[title="צבע"]:visible').first().selectOption({ label: 'צבע מותאם' });
+    await studio.locator('input[name="colour_custom"]:visible').first().fill('#f3f6fa');
+    await studio.locator('input[name="typo_size_desktop"]:visible').first().fill('40');
+    await publish();
+    await expect
+      .poll(() => studio.locator('.arig-builder__alert[role=alert]').textContent(), { timeout: 15_000 })
+      .toMatch(/colour_custom: הצבע המותאם ⁦#f3f6fa⁩ על רקע העמוד/);
+
+    // The work is kept: a darker shade, and the page is published.
+    await studio.locator('input[name="colour_custom"]:visible').first().fill('#7a1f3d');
+    await publish();
+    await expect.poll(status, { timeout: 15_000 }).toEqual([expect.stringContaining('העמוד פורסם'), '']);
+    await finish(studioCtx);
+
+    const visitor = await context('desktop');
+    const page = await open(visitor, `/${address}/`);
+    expect(await page.$eval('#w-h', (el) => [getComputedStyle(el).color, getComputedStyle(el).fontSize])).toEqual([
+      'rgb(122, 31, 61)',
+      '40px',
+    ]);
+    await finish(visitor);
   });
 });
