@@ -1,3 +1,5 @@
+import { globalTypography, type TypographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import type { CategoryRef, PostSummary, PostView } from '../../data/types';
 import { t } from '../../messages/he';
 import { formatLongDate } from '../format/date';
@@ -62,24 +64,37 @@ export function ArticleTags({ post }: { post: PostView }) {
   );
 }
 
-/** The articles published just before and after this one. */
-export function ArticleAdjacent({ previous, next }: { previous: PostSummary | null; next: PostSummary | null }) {
+/**
+ * The articles published just before and after this one. A post-navigation widget's typography sits on the
+ * neighbours' titles (their links) and on their labels ("המאמר הקודם").
+ */
+export function ArticleAdjacent({
+  previous,
+  next,
+  titles = globalTypography,
+  labels = globalTypography,
+}: {
+  previous: PostSummary | null;
+  next: PostSummary | null;
+  titles?: TypographyStyle;
+  labels?: TypographyStyle;
+}) {
   if (!previous && !next) return null;
   return (
     <nav className="article__adjacent" aria-label={t.articleNav}>
       <ul>
         {previous && (
           <li className="article__previous">
-            <span>{t.previousArticle}: </span>
-            <a href={previous.url} rel="prev">
+            <span {...typographyAttrs('', labels)}>{t.previousArticle}: </span>
+            <a {...typographyAttrs('', titles)} href={previous.url} rel="prev">
               {previous.title}
             </a>
           </li>
         )}
         {next && (
           <li className="article__next">
-            <span>{t.nextArticle}: </span>
-            <a href={next.url} rel="next">
+            <span {...typographyAttrs('', labels)}>{t.nextArticle}: </span>
+            <a {...typographyAttrs('', titles)} href={next.url} rel="next">
               {next.title}
             </a>
           </li>

@@ -1,3 +1,5 @@
+import { globalTypography, type TypographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { t } from '../../messages/he';
 
 export interface Crumb {
@@ -5,11 +7,20 @@ export interface Crumb {
   url: string;
 }
 
-/** The last crumb is the current page: shown, not linked. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+/**
+ * The last crumb is the current page: shown, not linked. A breadcrumbs widget's typography sits on the
+ * trail's list, which sets its own size.
+ */
+export function Breadcrumbs({
+  trail,
+  typography = globalTypography,
+}: {
+  trail: Crumb[];
+  typography?: TypographyStyle;
+}) {
   return (
     <nav className="breadcrumbs" aria-label={t.breadcrumbs}>
-      <ol>
+      <ol {...typographyAttrs('', typography)}>
         {trail.map((crumb, i) => (
           <li key={crumb.url}>
             {i === trail.length - 1 ? (

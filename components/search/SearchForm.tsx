@@ -1,3 +1,5 @@
+import { globalTypography, type TypographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { maxQueryChars } from '../../engines/search/limits';
 import { ts } from '../../messages/search';
 
@@ -14,6 +16,8 @@ interface Props {
   buttonText?: string;
   /** The button shows only its icon; its text is still its name. Default: the compact variant. */
   iconOnly?: boolean;
+  /** A search-form widget's typography: on what is typed, and on the button when it shows its text. */
+  typography?: TypographyStyle;
 }
 
 export function SearchIcon() {
@@ -43,6 +47,7 @@ export function SearchForm({
   placeholder,
   buttonText = ts.submit,
   iconOnly = variant === 'compact',
+  typography = globalTypography,
 }: Props) {
   return (
     <form
@@ -58,7 +63,7 @@ export function SearchForm({
       <div className="search-form__field">
         <input
           id={id}
-          className="search-form__input"
+          {...typographyAttrs('search-form__input', typography)}
           type="search"
           name="s"
           defaultValue={query}
@@ -68,7 +73,7 @@ export function SearchForm({
           placeholder={placeholder ?? (variant === 'compact' ? ts.compactPlaceholder : ts.placeholder)}
           data-search-input
         />
-        <button type="submit" className="search-form__submit">
+        <button type="submit" {...typographyAttrs('search-form__submit', iconOnly ? undefined : typography)}>
           <SearchIcon />
           <span className={iconOnly ? 'visually-hidden' : undefined}>{buttonText}</span>
         </button>

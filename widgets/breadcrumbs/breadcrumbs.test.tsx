@@ -19,4 +19,18 @@ describe('breadcrumbs widget', () => {
     expect(renderWidget('breadcrumbs').html).toBe('');
     expect(renderInEditor('breadcrumbs')).toContain('פירורי לחם');
   });
+
+  it('gives the trail its typography group on its list, and none when it is global', () => {
+    const trail = [
+      { label: 'דף הבית', url: '/' },
+      { label: 'בדים', url: '/articles/fabrics/' },
+    ];
+    const { html } = renderWidget('breadcrumbs', { typo_size_desktop: 14 }, { trail });
+    expect(html).toContain(
+      '<nav class="breadcrumbs" aria-label="פירורי לחם"><ol class="w--ts-d w--ts-t w--ts-m" style="--w-fs-d:0.875rem"><li>',
+    );
+    expect(renderWidget('breadcrumbs', {}, { trail }).html).toContain(
+      '<nav class="breadcrumbs" aria-label="פירורי לחם"><ol><li>',
+    );
+  });
 });

@@ -19,4 +19,12 @@ describe('post-meta widget', () => {
     expect(renderWidget('post-meta').html).toBe('');
     expect(renderInEditor('post-meta')).toContain('פרטי המאמר');
   });
+
+  it('gives its lines their typography group on the widget, and none when it is global', () => {
+    const { html } = renderWidget('post-meta', { show_tags: true, typo_line_height: 1.8 }, articleContext());
+    expect(html).toMatch(/^<div class="w w-post-meta w--tl" style="--w-lh:1.8"><p class="article__meta">/);
+    expect(renderWidget('post-meta', {}, articleContext()).html).toMatch(
+      /^<div class="w w-post-meta"><p class="article__meta">/,
+    );
+  });
 });

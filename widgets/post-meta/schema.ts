@@ -1,4 +1,5 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyProps } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
@@ -6,6 +7,7 @@ const props = {
   show_author: p.bool('הכותב', true),
   show_categories: p.bool('הקטגוריות', true),
   show_tags: p.bool('התגיות', false),
+  ...typographyProps,
 };
 
 /** The article's date, author, categories and tags, as the site's article shows them. */

@@ -41,4 +41,30 @@ describe('purchase-summary widget', () => {
   it('requires a title', () => {
     expect(errorPaths('purchase-summary', { title: '' })).toEqual(['content.0.props.title']);
   });
+
+  it('gives the summary its typography group on its section, and none when it is global', () => {
+    const order: OrderView = {
+      number: 7,
+      status: 'processing',
+      createdAt: '2026-11-26T10:00:00.000Z',
+      customer: { name: 'נועה', email: 'noa@example.co.il' },
+      shippingMethod: 'none',
+      paymentMethod: 'card',
+      address: null,
+      lines: [{ title: 'מדריך', options: null, quantity: 1, lineTotal: 100_00 }],
+      shipping: 0,
+      discount: null,
+      total: 100_00,
+      vat: 15_25,
+      vatPercent: 18,
+      payBy: null,
+    };
+    const { html } = renderWidget('purchase-summary', { title: 'תודה', typo_font: 'body' }, { order });
+    expect(html).toMatch(
+      /^<section class="w-purchase-summary checkout w--tf" style="--w-font:var\(--font-body\)" aria-label="תודה"><h2>/,
+    );
+    expect(renderWidget('purchase-summary', { title: 'תודה' }, { order }).html).toMatch(
+      /^<section class="w-purchase-summary checkout" aria-label="תודה"><h2>/,
+    );
+  });
 });

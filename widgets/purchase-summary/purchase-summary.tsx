@@ -1,5 +1,7 @@
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { typographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { OrderLines } from '../../components/shop/OrderLines';
 import { OrderFacts } from '../../components/shop/OrderFacts';
 import { tw } from '../../messages/builder';
@@ -14,7 +16,7 @@ export function PurchaseSummary({ props, ctx }: { props: PurchaseSummaryProps; c
   const { order } = ctx;
   if (!order) return <EditorPlaceholder ctx={ctx} text={tw.editorEmpty.purchaseSummary(props.title)} />;
   return (
-    <section className="w-purchase-summary checkout" aria-label={props.title}>
+    <section {...typographyAttrs('w-purchase-summary checkout', typographyStyle(props))} aria-label={props.title}>
       <h2>{props.title}</h2>
       <OrderFacts order={order} />
       <OrderLines order={order} pickupPlace="" />

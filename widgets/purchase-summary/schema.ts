@@ -1,8 +1,10 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyProps } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
   title: p.text('כותרת', { max: 80, min: 1, default: 'סיכום ההזמנה' }),
+  ...typographyProps,
 };
 
 /**

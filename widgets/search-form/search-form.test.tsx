@@ -28,4 +28,13 @@ describe('search-form', () => {
     expect(errorPaths('search-form', { label: '' })).toEqual(['content.0.props.label']);
     expect(errorPaths('search-form', { button_text: '' })).toEqual(['content.0.props.button_text']);
   });
+
+  it('gives what is typed its typography group, and the button when it shows its text', () => {
+    const { html } = renderWidget('search-form', { typo_word_spacing: 2 });
+    expect(html).toMatch(/<input id="[^"]+" class="search-form__input w--tws" style="--w-ws:0.125rem" type="search"/);
+    expect(html).toContain('<button type="submit" class="search-form__submit w--tws" style="--w-ws:0.125rem">');
+    const icon = renderWidget('search-form', { typo_word_spacing: 2, button_icon_only: true }).html;
+    expect(icon).toContain('class="search-form__input w--tws"');
+    expect(icon).toContain('<button type="submit" class="search-form__submit">');
+  });
 });

@@ -1,4 +1,5 @@
 import type { WidgetContext } from '../../builder/context';
+import { typographyStyle } from '../../builder/parts/typography';
 import { SearchForm } from '../../components/search/SearchForm';
 import type { SearchFormProps } from './schema';
 
@@ -17,6 +18,7 @@ export function SearchFormWidget({ props, ctx }: { props: SearchFormProps; ctx: 
         buttonText={props.button_text}
         iconOnly={props.button_icon_only}
         query={ctx.searchShown?.results.query}
+        typography={typographyStyle(props)}
       />
     </div>
   );

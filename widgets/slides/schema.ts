@@ -1,4 +1,5 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 import { minContrast, minimumOpacity, overlayText } from './overlay';
 
@@ -118,6 +119,9 @@ const props = {
     ],
     'both',
   ),
+  ...typographyGroup('typo_heading', 'כותרת'),
+  ...typographyGroup('typo_description', 'תיאור'),
+  ...typographyGroup('typo_button', 'כפתור'),
 };
 
 export const slides = defineWidget({

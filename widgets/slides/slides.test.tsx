@@ -124,6 +124,29 @@ describe('slides', () => {
     expect(para).toContain('<p class="w-slides__heading">שנייה</p>');
   });
 
+  it("gives every slide's heading, description and buttons each their own typography group", () => {
+    const { html } = renderWidget(
+      'slides',
+      {
+        slides: [slide('1', 'ראשונה', { button2_text: 'עוד', button2_link: '/services/' }), slide('2', 'שנייה')],
+        typo_heading_size_tablet: 36,
+        typo_description_line_height: 1.8,
+        typo_button_weight: '400',
+      },
+      { images },
+    );
+    const heading = (text: string) =>
+      `<h2 class="w-slides__heading w--ts-t w--ts-m" style="--w-fs-t:2.25rem">${text}</h2>` +
+      `<p class="w-slides__text w--tl" style="--w-lh:1.8">טקסט של ${text}</p>`;
+    expect(html).toContain(heading('ראשונה'));
+    expect(html).toContain(heading('שנייה'));
+    expect(html).toContain(
+      '<a class="w-slides__button w-slides__button--primary w--tw" style="--w-fw:400" href="/contact/">לפרטים</a>' +
+        '<a class="w-slides__button w-slides__button--secondary w--tw" style="--w-fw:400" href="/services/">עוד</a>',
+    );
+    expect(html.match(/--w-fw:400/g)).toHaveLength(3);
+  });
+
   it('reserves its height per device in CSS and passes the island its behaviour', () => {
     const { html } = renderWidget(
       'slides',

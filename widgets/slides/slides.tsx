@@ -4,6 +4,8 @@ import type { WidgetContext } from '../../builder/context';
 import { CarouselArrow } from '../../builder/parts/carousel-frame';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
 import { LibraryImage } from '../../builder/parts/library-image';
+import { typographyStyle, type TypographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { isSafeUrl } from '../../engines/safe-url';
 import { tw } from '../../messages/builder';
 import { slidesIslandOptions, slidesSizes } from './options';
@@ -34,6 +36,11 @@ export function Slides({ props, ctx }: { props: SlidesProps; ctx: WidgetContext 
   const sizes = slidesSizes(props.width);
   const dots = props.navigation === 'both' || props.navigation === 'dots';
   const arrows = props.navigation === 'both' || props.navigation === 'arrows';
+  const types: SlideTypography = {
+    heading: typographyStyle(props, 'typo_heading'),
+    description: typographyStyle(props, 'typo_description'),
+    button: typographyStyle(props, 'typo_button'),
+  };
   const style: Record<string, string> = {
     '--w-slides-h-d': `${props.height}px`,
     '--w-slides-h-t': `${props.height_tablet}px`,
@@ -88,6 +95,7 @@ export function Slides({ props, ctx }: { props: SlidesProps; ctx: WidgetContext 
               tag={props.heading_tag === 'h1' ? (i === 0 ? 'h1' : 'h2') : props.heading_tag}
               sizes={sizes}
               priority={props.priority && i === 0}
+              types={types}
               ctx={ctx}
             />
           ))}
@@ -97,6 +105,13 @@ export function Slides({ props, ctx }: { props: SlidesProps; ctx: WidgetContext 
   );
 }
 
+/** The groups every slide's heading, description and buttons take. */
+interface SlideTypography {
+  heading: TypographyStyle;
+  description: TypographyStyle;
+  button: TypographyStyle;
+}
+
 function SlideView({
   slide,
   index,
@@ -104,6 +119,7 @@ function SlideView({
   tag: Tag,
   sizes,
   priority,
+  types,
   ctx,
 }: {
   slide: Slide;
@@ -112,6 +128,7 @@ function SlideView({
   tag: 'h1' | 'h2' | 'h3' | 'p';
   sizes: string;
   priority: boolean;
+  types: SlideTypography;
   ctx: WidgetContext;
 }) {
   const media = slideMedia(slide, ctx);
@@ -135,12 +152,16 @@ function SlideView({
       <div className="w-slides__overlay" />
       <div className="w-slides__inner">
         <div className="w-slides__content">
-          {slide.heading && <Tag className="w-slides__heading">{slide.heading}</Tag>}
-          {slide.text && <p className="w-slides__text">{slide.text}</p>}
+          {slide.heading && <Tag {...typographyAttrs('w-slides__heading', types.heading)}>{slide.heading}</Tag>}
+          {slide.text && <p {...typographyAttrs('w-slides__text', types.description)}>{slide.text}</p>}
           {buttons.length > 0 && (
             <div className="w-slides__buttons">
               {buttons.map((b) => (
-                <a key={b.kind} className={`w-slides__button w-slides__button--${b.kind}`} href={b.link}>
+                <a
+                  key={b.kind}
+                  {...typographyAttrs(`w-slides__button w-slides__button--${b.kind}`, types.button)}
+                  href={b.link}
+                >
                   {b.text}
                 </a>
               ))}

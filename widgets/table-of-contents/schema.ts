@@ -1,4 +1,5 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const levels = (['2', '3', '4', '5', '6'] as const).map((n) => [n, `H${n}`] as const);
@@ -17,6 +18,8 @@ const props = {
     'bullets',
   ),
   collapsible: p.bool('ניתן לקיפול'),
+  ...typographyGroup('typo_title', 'כותרת'),
+  ...typographyGroup('typo_list', 'רשימה'),
 };
 
 export const tableOfContents = defineWidget({

@@ -70,4 +70,21 @@ describe('table of contents', () => {
   it('rejects an inverted level range', () => {
     expect(errorPaths('table-of-contents', { min_level: '4', max_level: '2' })).toEqual(['content.0.props.max_level']);
   });
+
+  it("gives the title its typography group, and the list's to the outer list (the nested ones inherit it)", () => {
+    const { html } = renderWidget(
+      'table-of-contents',
+      { list_style: 'numbers', typo_title_font: 'heading', typo_list_letter_spacing: 0.5 },
+      { headings },
+    );
+    expect(html).toContain(
+      '<p class="w-toc__title w--tf" style="--w-font:var(--font-heading)" id="w-w1-title">תוכן העניינים</p>',
+    );
+    expect(html).toContain(
+      '<ol class="w-toc__list w-toc__list--numbers w--tls" style="--w-ls:0.03125rem"><li><a href="#intro">מבוא</a><ol class="w-toc__list w-toc__list--numbers"><li>',
+    );
+    expect(errorPaths('table-of-contents', { typo_list_letter_spacing: 12 })).toEqual([
+      'content.0.props.typo_list_letter_spacing',
+    ]);
+  });
 });

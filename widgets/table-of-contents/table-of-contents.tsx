@@ -1,4 +1,6 @@
 import type { TocHeading, WidgetContext } from '../../builder/context';
+import { typographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { identifierPattern } from '../../builder/props';
 import { tw } from '../../messages/builder';
 import type { TableOfContentsProps } from './schema';
@@ -34,8 +36,10 @@ export function TableOfContents({ props, ctx }: { props: TableOfContentsProps; c
   );
   if (headings.length === 0) return null;
   const List = props.list_style === 'numbers' ? 'ol' : 'ul';
-  const render = (nodes: TocNode[]) => (
-    <List className={`w-toc__list w-toc__list--${props.list_style}`}>
+  // The list's group sits on the outer list; the nested ones inherit it.
+  const listType = typographyStyle(props, 'typo_list');
+  const render = (nodes: TocNode[], outer = false) => (
+    <List {...typographyAttrs(`w-toc__list w-toc__list--${props.list_style}`, outer ? listType : undefined)}>
       {nodes.map((node) => (
         <li key={node.heading.id}>
           <a href={`#${node.heading.id}`}>{node.heading.text}</a>
@@ -46,19 +50,20 @@ export function TableOfContents({ props, ctx }: { props: TableOfContentsProps; c
   );
   const title = props.title || tw.tableOfContents;
   const titleId = `${ctx.domId}-title`;
-  const list = render(nestHeadings(headings));
+  const titleAttrs = typographyAttrs('w-toc__title', typographyStyle(props, 'typo_title'));
+  const list = render(nestHeadings(headings), true);
   return (
     <nav {...ctx.attrs} aria-labelledby={titleId}>
       {props.collapsible ? (
         <details open className="w-toc__details">
-          <summary className="w-toc__title" id={titleId}>
+          <summary {...titleAttrs} id={titleId}>
             {title}
           </summary>
           {list}
         </details>
       ) : (
         <>
-          <p className="w-toc__title" id={titleId}>
+          <p {...titleAttrs} id={titleId}>
             {title}
           </p>
           {list}
