@@ -46,4 +46,19 @@ describe('navigation', () => {
       native_share: false,
     });
   });
+
+  it("maps the table of contents' header and list typography, and the search field's", () => {
+    const toc = map('table-of-contents', {
+      header_typography_typography: 'custom',
+      header_typography_font_weight: '400',
+      list_typography_typography: 'custom',
+      list_typography_letter_spacing: { unit: 'px', size: 0.5, sizes: [] },
+    });
+    expect(toc.props).toMatchObject({ typo_title_weight: '400', typo_list_letter_spacing: 0.5 });
+    const search = map('search-form', {
+      input_typography_typography: 'custom',
+      input_typography_word_spacing: { unit: 'px', size: 2, sizes: [] },
+    });
+    expect(search.props).toMatchObject({ typo_word_spacing: 2 });
+  });
 });

@@ -45,6 +45,8 @@ export const mapTableOfContents: WidgetMapper = ({ s }) => {
       max_level: oneOf(String(found[found.length - 1] ?? 6), levels, '6'),
       list_style: s.str('marker_view') === 'bullets' ? 'bullets' : 'numbers',
       collapsible: s.yes('minimize_box', true),
+      ...mapTypography(s, 'body', 'header_typography', 'typo_title'),
+      ...mapTypography(s, 'body', 'list_typography', 'typo_list'),
     },
   };
 };
@@ -59,6 +61,7 @@ export const mapSearchForm: WidgetMapper = ({ s }) => {
       ...(placeholder ? { placeholder } : {}),
       ...(buttonText ? { button_text: buttonText } : {}),
       button_icon_only: s.str('button_type') === 'icon',
+      ...mapTypography(s, 'body', 'input_typography', 'typo'),
     },
   };
 };

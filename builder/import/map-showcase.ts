@@ -1,3 +1,4 @@
+import { mapTypography } from './map-typography';
 import { pixels } from './sizes';
 import { Settings } from './settings';
 import { plainText } from './text';
@@ -44,6 +45,9 @@ export const mapSlides: WidgetMapper = ({ s, ctx, where }) => {
       infinite: s.yes('infinite', true),
       transition: s.str('transition') === 'fade' ? 'fade' : 'slide',
       navigation: ['both', 'arrows', 'dots', 'none'].includes(s.str('navigation')) ? s.str('navigation') : 'both',
+      ...mapTypography(s, 'heading', 'heading_typography', 'typo_heading'),
+      ...mapTypography(s, 'body', 'description_typography', 'typo_description'),
+      ...mapTypography(s, 'body', 'button_typography', 'typo_button'),
     },
   };
 };

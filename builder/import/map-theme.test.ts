@@ -54,4 +54,19 @@ describe("Elementor's single-post theme widgets", () => {
     const archive = map('theme-archive-title', { typography_typography: 'custom', typography_font_weight: '400' });
     expect(archive.props).toMatchObject({ typo_title_weight: '400' });
   });
+
+  it("maps post info's text typography and the breadcrumbs' (Elementor's text_typography and typography)", () => {
+    const info = map('post-info', {
+      icon_list: [{ type: 'date' }],
+      text_typography_typography: 'custom',
+      text_typography_line_height: { unit: 'em', size: 1.8, sizes: [] },
+    });
+    expect(info.props).toMatchObject({ typo_line_height: 1.8 });
+    expect(info.issues).not.toContain('text_typography');
+    const crumbs = map('breadcrumbs', {
+      typography_typography: 'custom',
+      typography_font_size: { unit: 'px', size: 14, sizes: [] },
+    });
+    expect(crumbs.props).toMatchObject({ typo_size_desktop: 14 });
+  });
 });

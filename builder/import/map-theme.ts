@@ -33,6 +33,7 @@ export const mapPostInfo: WidgetMapper = ({ s, ctx, where }) => {
       show_author: kinds.includes('author'),
       show_categories: taxonomies.includes('category'),
       show_tags: taxonomies.includes('post_tag'),
+      ...mapTypography(s, 'body', 'text_typography', 'typo'),
     },
   };
 };
@@ -80,4 +81,4 @@ export const mapArchiveTitle: WidgetMapper = ({ s }) => ({
 });
 
 /** Breadcrumbs (Elementor Pro's, drawn by Yoast): arig's own trail from the home page. */
-export const mapBreadcrumbs: WidgetMapper = () => ({ type: 'breadcrumbs', props: {} });
+export const mapBreadcrumbs: WidgetMapper = ({ s }) => ({ type: 'breadcrumbs', props: mapTypography(s, 'body') });
