@@ -1,3 +1,6 @@
+import { isolateLtr as ltr } from '../../engines/bidi';
+import { minimumOpacity } from '../../widgets/slides/overlay';
+import type { MapContext } from './map-context';
 import { mapTypography } from './map-typography';
 import { pixels } from './sizes';
 import { Settings } from './settings';
@@ -9,11 +12,37 @@ const hexColour = (value: string, fallback: string) => (/^#[0-9a-f]{6}$/i.test(v
 const horizontal: Readonly<Record<string, string>> = { right: 'start', center: 'center', left: 'end' };
 const vertical: Readonly<Record<string, string>> = { top: 'top', middle: 'middle', bottom: 'bottom' };
 
+const defaultOverlay = '#10213a';
+/** Elementor's overlay when one is set: its colour at 65%, arig's slider's own default. */
+const defaultOpacity = 65;
+
+/**
+ * A slide's overlay, dark or light enough that its text reads over any picture (arig's slider refuses one
+ * that is not: widgets/slides/overlay.ts). Elementor's slide may have none, or one too faint: it gets the
+ * least that reads, and the report says so, rather than the whole slider becoming a placeholder.
+ */
+function readableOverlay(slide: Settings, ctx: MapContext, where: string) {
+  const asked = slide.yes('background_overlay');
+  let colour = hexColour(slide.str('background_overlay_color'), defaultOverlay);
+  let least = minimumOpacity(colour);
+  if (least === null) {
+    ctx.report.issue(
+      `${where}: על צבע הכיסוי ${ltr(colour)} הטקסט לא קריא בשום אטימות; הכיסוי בצבע ${ltr(defaultOverlay)}`,
+    );
+    colour = defaultOverlay;
+    least = minimumOpacity(colour) ?? defaultOpacity;
+  }
+  const opacity = asked ? Math.max(defaultOpacity, least) : least;
+  if (!asked || opacity > defaultOpacity)
+    ctx.report.issue(`${where}: נוספה שכבת כיסוי של ${opacity}% כדי שהטקסט יהיה קריא על כל תמונה`);
+  return { overlay_color: colour, overlay_opacity: opacity };
+}
+
 /** Elementor Pro's Slides → arig's hero slider (at most 10 slides). */
 export const mapSlides: WidgetMapper = ({ s, ctx, where }) => {
   const rows = s.list('slides');
   if (rows.length > 10) ctx.report.issue(`${where}: יובאו 10 השקופיות הראשונות מתוך ${rows.length}`);
-  const slides = rows.slice(0, 10).map((row) => {
+  const slides = rows.slice(0, 10).map((row, i) => {
     const slide = new Settings(row);
     const h = slide.str('horizontal_position');
     const v = slide.str('vertical_position');
@@ -25,8 +54,7 @@ export const mapSlides: WidgetMapper = ({ s, ctx, where }) => {
       button_link: ctx.link(slide, 'link', where).href,
       button2_text: '',
       button2_link: '',
-      overlay_color: hexColour(slide.str('background_overlay_color'), '#10213a'),
-      overlay_opacity: slide.yes('background_overlay') ? 65 : 0,
+      ...readableOverlay(slide, ctx, `${where}, שקופית ${i + 1}`),
       position: pick(horizontal, h, 'center'),
       vertical: pick(vertical, v, 'middle'),
     };
