@@ -61,10 +61,14 @@ describe('purchase-summary widget', () => {
     };
     const { html } = renderWidget('purchase-summary', { title: 'תודה', typo_font: 'body' }, { order });
     expect(html).toMatch(
-      /^<section class="w-purchase-summary checkout w--tf" style="--w-font:var\(--font-body\)" aria-label="תודה"><h2>/,
+      /^<section class="w w-purchase-summary checkout w--tf" style="--w-font:var\(--font-body\)" aria-label="תודה"><h2>/,
     );
     expect(renderWidget('purchase-summary', { title: 'תודה' }, { order }).html).toMatch(
-      /^<section class="w-purchase-summary checkout" aria-label="תודה"><h2>/,
+      /^<section class="w w-purchase-summary checkout" aria-label="תודה"><h2>/,
     );
+    // Its common settings reach it, as every widget's do: an anchor and hiding on a device.
+    expect(
+      renderWidget('purchase-summary', { title: 'תודה', anchor_id: 'summary', hide_mobile: true }, { order }).html,
+    ).toMatch(/^<section class="w w-purchase-summary w--hide-mobile checkout" id="summary" aria-label="תודה">/);
   });
 });

@@ -1,7 +1,8 @@
+import type { CSSProperties } from 'react';
+import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
 import { typographyStyle } from '../../builder/parts/typography';
-import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { OrderLines } from '../../components/shop/OrderLines';
 import { OrderFacts } from '../../components/shop/OrderFacts';
 import { tw } from '../../messages/builder';
@@ -15,8 +16,10 @@ import type { PurchaseSummaryProps } from './schema';
 export function PurchaseSummary({ props, ctx }: { props: PurchaseSummaryProps; ctx: WidgetContext }) {
   const { order } = ctx;
   if (!order) return <EditorPlaceholder ctx={ctx} text={tw.editorEmpty.purchaseSummary(props.title)} />;
+  const type = typographyStyle(props);
+  const style = type.classes.length ? (type.style as CSSProperties) : undefined;
   return (
-    <section {...typographyAttrs('w-purchase-summary checkout', typographyStyle(props))} aria-label={props.title}>
+    <section {...withClass(ctx.attrs, 'checkout', ...type.classes)} style={style} aria-label={props.title}>
       <h2>{props.title}</h2>
       <OrderFacts order={order} />
       <OrderLines order={order} pickupPlace="" />
