@@ -33,6 +33,11 @@ export interface ElementorResolver {
    * it lands on, as the layout's save will check it. Without it the save's check alone stands.
    */
   siteColours?(): SiteColours | null;
+  /**
+   * A kit typography Site Settings have no family for (`globals/typography?id=…`: "secondary", "accent", a
+   * custom one): its `typography_*` settings, which the widget takes as its own (kit-typography.ts), or null.
+   */
+  kitTypography?(id: string): Record<string, unknown> | null;
 }
 
 export interface ElementorReport {

@@ -148,6 +148,39 @@ describe('basic widgets', () => {
     expect(report.issues).toEqual([]);
   });
 
+  it("a reference to the kit's secondary typography: the kit's values become the widget's own, over its own", () => {
+    const kitTypography = (id: string) =>
+      id === 'secondary'
+        ? {
+            typography_typography: 'custom',
+            typography_font_family: 'Assistant',
+            typography_font_size: { unit: 'px', size: 30, sizes: [] },
+            typography_font_weight: '700',
+            typography_line_height: { unit: 'em', size: 1.3, sizes: [] },
+          }
+        : null;
+    const { props, issues } = map(
+      'heading',
+      {
+        title: 'x',
+        __globals__: { typography_typography: 'globals/typography?id=secondary' },
+        typography_font_size: { unit: 'px', size: 60, sizes: [] },
+      },
+      { kitTypography },
+    );
+    expect(props).toMatchObject({ typo_size_desktop: 30, typo_weight: '700', typo_line_height: 1.3 });
+    expect(issues).not.toContain('globals/typography');
+    // A family by name is not one of the site's two: named in the report, as a widget's own would be.
+    expect(issues).toContain('typography_font_family');
+    // Without the kit (a layout imported on its own), the reference is reported and the widget stays global.
+    const alone = map('heading', {
+      title: 'x',
+      __globals__: { typography_typography: 'globals/typography?id=secondary' },
+    });
+    expect(alone.props.typo_size_desktop).toBe(0);
+    expect(alone.issues).toContain('globals/typography?id=secondary');
+  });
+
   it('heading: an empty title keeps the widget as a placeholder', () => {
     const { node, report } = map('heading', { title: '  ' });
     expect(node.type).toBe('wp-placeholder');

@@ -177,6 +177,11 @@ export class MapContext {
     return this.call(() => this.resolver.kitColour?.(id) ?? null, null);
   }
 
+  /** A kit typography without a family in Site Settings: its settings, or null (kit-typography.ts). */
+  kitTypography(id: string): Record<string, unknown> | null {
+    return this.call(() => this.resolver.kitTypography?.(id) ?? null, null);
+  }
+
   /** Site Settings' colours as the import leaves them, for the check of a widget's own text colour; or null. */
   siteColours(): SiteColours | null {
     return this.call(() => this.resolver.siteColours?.() ?? null, null);

@@ -3,6 +3,7 @@ import { commonProps } from './common-settings';
 import { listOf, reportLeftovers, whereOf } from './element-helpers';
 import type { ElementorElement } from './elementor-types';
 import { quote, type MapContext } from './map-context';
+import { withKitTypography } from './kit-typography';
 import { placeholderNode } from './placeholder';
 import { Settings } from './settings';
 import { nested, type Parent } from './walk';
@@ -14,7 +15,7 @@ export function mapWidget(el: ElementorElement, ctx: MapContext, depth: number, 
   const where = whereOf(el);
   ctx.report.widget(el.widgetType);
   const mapper = widgetMapper(el.widgetType);
-  const s = new Settings(el.settings);
+  const s = new Settings(withKitTypography(el.settings, ctx));
   let draft: WidgetDraft | null = null;
   if (mapper) {
     try {

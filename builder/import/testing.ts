@@ -54,6 +54,7 @@ export function testResolver(overrides: Partial<ElementorResolver> = {}): Record
     form: (elementorId) => overrides.form?.(elementorId) ?? null,
     kitColour: (id) => overrides.kitColour?.(id) ?? null,
     siteColours: () => overrides.siteColours?.() ?? null,
+    kitTypography: (id) => overrides.kitTypography?.(id) ?? null,
   };
 }
 

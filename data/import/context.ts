@@ -25,6 +25,8 @@ export interface ImportIds {
   kitColours?: Map<string, { value: string; readsAsText: boolean }>;
   /** Site Settings' colours as this import leaves them (import-site.ts), for the layouts' own text colours. */
   siteColours?: SiteColours;
+  /** The kit's typographies without a family in Site Settings (kit-design.ts), by Elementor id. */
+  kitTypographies?: Map<string, Record<string, unknown>>;
 }
 
 export interface ImportContext {

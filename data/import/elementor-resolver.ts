@@ -22,5 +22,6 @@ export function elementorResolver(ctx: ImportContext, wpId: number, link: (href:
     form: (elementorId) => ctx.ids.forms.get(formSource(wpId, elementorId)) ?? null,
     kitColour: (id) => ctx.ids.kitColours?.get(id) ?? null,
     siteColours: () => ctx.ids.siteColours ?? null,
+    kitTypography: (id) => ctx.ids.kitTypographies?.get(id) ?? null,
   };
 }

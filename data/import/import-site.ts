@@ -17,7 +17,10 @@ export async function importSiteSettings(ctx: ImportContext, site: WxrSite, item
   if (kit && fromKit)
     for (const detail of fromKit.notes)
       ctx.report.contentNotes.push({ wpId: kit.id, title: kit.title || 'ערכת אלמנטור', kind: 'kit', detail });
-  if (fromKit) ctx.ids.kitColours = kitGlobalColours(fromKit);
+  if (fromKit) {
+    ctx.ids.kitColours = kitGlobalColours(fromKit);
+    ctx.ids.kitTypographies = fromKit.typographies;
+  }
   const named = fromKit?.customColours.length ? { customColours: fromKit.customColours } : {};
   const brand =
     fromKit && (Object.keys(fromKit.brand).length || named.customColours) ? { ...fromKit.brand, ...named } : undefined;

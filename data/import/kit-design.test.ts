@@ -81,8 +81,14 @@ describe("the Elementor kit's globals as Site Settings' design", () => {
     const hosted = kitDesign(kit({}, typography('Frank Ruhl Libre', 'assistant')));
     expect(hosted.fonts).toEqual({ headings: 'frank-ruhl-libre', body: 'assistant' });
     expect(hosted.notes).toEqual([
-      expect.stringContaining('טיפוגרפיה של אלמנטור שלאריג עוד אין מקום להן לא יובאו: secondary'),
+      expect.stringContaining(
+        'טיפוגרפיה של אלמנטור שלאריג אין להן מקום גלובלי (\u2066secondary\u2069) הועתקו אל הרכיבים',
+      ),
     ]);
+    // Kept for the widgets that refer to it, its own keys only.
+    expect(hosted.typographies).toEqual(
+      new Map([['secondary', { typography_font_family: 'Assistant', typography_font_weight: '600' }]]),
+    );
     const foreign = kitDesign(kit({}, typography('Roboto', 'Heebo')));
     expect(foreign.fonts).toEqual({ body: 'heebo' });
     expect(foreign.notes[0]).toMatch(/הגופן "primary" של אלמנטור \(\u2066Roboto\u2069\) אינו מאוחסן באריג/);

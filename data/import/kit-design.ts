@@ -26,6 +26,11 @@ export interface KitDesign {
   /** The kit's `custom_colors` that pass Site Settings' check, by their Elementor `_id`. */
   customColours: (CustomColour & { id: string; name: string; colour: string })[];
   fonts: { body?: FontFamilyId; headings?: FontFamilyId };
+  /**
+   * The kit's typographies arig has no family for (system "secondary" and "accent", and the custom ones), by
+   * `_id`: their `typography_*` settings, which a widget that refers to one takes as its own.
+   */
+  typographies: Map<string, Record<string, unknown>>;
   layout: LayoutSettings;
   /** What the kit holds that the brand colours do not take, and why, in Hebrew. */
   notes: string[];
@@ -55,7 +60,7 @@ const hostedFamily = (name: unknown): FontFamilyId | undefined =>
  * Elementor's system "primary" typography (its headings) and "text" (its body) as the heading and body
  * families, when arig hosts the family; the rest is noted.
  */
-function kitFonts(system: unknown[], custom: unknown[], notes: string[]): KitDesign['fonts'] {
+function kitFonts(system: unknown[], notes: string[]): KitDesign['fonts'] {
   const fonts: KitDesign['fonts'] = {};
   const byId = new Map(system.flatMap((t) => (isRaw(t) ? [[String(t._id), t.typography_font_family]] : [])));
   for (const [ours, theirs] of [
@@ -71,20 +76,35 @@ function kitFonts(system: unknown[], custom: unknown[], notes: string[]): KitDes
         `הגופן "${theirs}" של אלמנטור (${ltr(String(name))}) אינו מאוחסן באריג ולא יובא; אפשר לבחור גופן עברי אחר בהגדרות האתר.`,
       );
   }
-  const others = [...byId.keys()].filter((id) => id !== 'primary' && id !== 'text');
-  if (others.length || custom.length)
-    notes.push(
-      `הגדרות טיפוגרפיה של אלמנטור שלאריג עוד אין מקום להן לא יובאו: ${[...others, ...(custom.length ? [`${custom.length} מותאמות`] : [])].join(', ')}.`,
-    );
   return fonts;
+}
+
+/**
+ * The typographies beyond the primary and the text (system "secondary", "accent", and the custom list): a
+ * widget that refers to one gets its settings as its own (builder/import/kit-typography.ts), so its size,
+ * weight and spacing come; arig has no global place for them.
+ */
+function kitTypographies(system: unknown[], custom: unknown[], notes: string[]): KitDesign['typographies'] {
+  const found = new Map<string, Record<string, unknown>>();
+  for (const t of [...system, ...custom]) {
+    if (!isRaw(t)) continue;
+    const id = String(t._id ?? '');
+    if (!id || id === 'primary' || id === 'text') continue;
+    found.set(id, Object.fromEntries(Object.entries(t).filter(([key]) => key.startsWith('typography_'))));
+  }
+  if (found.size)
+    notes.push(
+      `הגדרות טיפוגרפיה של אלמנטור שלאריג אין להן מקום גלובלי (${[...found.keys()].map((id) => ltr(id)).join(', ')}) הועתקו אל הרכיבים שמשתמשים בהן, כהגדרות של הרכיב עצמו.`,
+    );
+  return found;
 }
 
 /**
  * The kit's globals as arig's Site Settings → Design (issue 25): Elementor's system "primary", "secondary"
  * "text" and "accent" colours become arig's and its custom colours the named ones, each only if it passes
  * the same check a save in the studio does; its primary and text typography the heading and body
- * families; the container width and the buttons' corner radius become the layout's. The rest (secondary
- * typography, custom type) is listed for the report.
+ * families, and its other typographies are kept for the widgets that use them; the container width and the
+ * buttons' corner radius become the layout's. What does not pass is listed for the report.
  */
 export function kitDesign(kit: WxrItem): KitDesign {
   const settings = readMeta(kit.meta._elementor_page_settings) ?? {};
@@ -107,13 +127,14 @@ export function kitDesign(kit: WxrItem): KitDesign {
   const others = [...system.keys()].filter((id) => !carried.some(([, theirs]) => theirs === id));
   if (others.length) notes.push(`צבעי אלמנטור שלאריג עוד אין מקום להם לא יובאו: ${others.join(', ')}.`);
   const customColours = kitCustomColours(list(settings.custom_colors), notes);
-  const fonts = kitFonts(list(settings.system_typography), list(settings.custom_typography), notes);
+  const fonts = kitFonts(list(settings.system_typography), notes);
+  const typographies = kitTypographies(list(settings.system_typography), list(settings.custom_typography), notes);
   const layout: LayoutSettings = {};
   const width = pixels(settings.container_width, 'size', layoutLimits.containerWidth);
   if (width !== null) layout.containerWidth = width;
   const radius = pixels(settings.button_border_radius, 'top', layoutLimits.buttonRadius);
   if (radius !== null) layout.buttonRadius = radius;
-  return { brand, customColours, fonts, layout, notes };
+  return { brand, customColours, fonts, typographies, layout, notes };
 }
 
 /**
