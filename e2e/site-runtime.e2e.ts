@@ -87,6 +87,42 @@ describe('mobile header', () => {
   });
 });
 
+describe('deferred images (spec §9: within 300 px)', () => {
+  it('wait below the largest paint until they near the viewport, holding their box; without JavaScript they load natively', async () => {
+    const page = await site.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/articles/');
+    const images = page.locator('.post-card__image');
+    // The first card's picture is the largest paint: at once. The last one waits for the reader.
+    expect(await images.first().getAttribute('data-src')).toBeNull();
+    const last = images.last();
+    const address = (await last.getAttribute('data-src'))!;
+    expect(address).toMatch(/^\/media\//);
+    const box = async () => (await last.boundingBox())!.height;
+    const before = await box();
+    expect(before).toBeGreaterThan(100);
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    // None of its sizes was asked for, though the page has loaded and painted.
+    const picture = address.replace(/(-\d+x\d+)?\.\w+$/, '');
+    expect(asked.filter((p) => p.startsWith(picture))).toEqual([]);
+    // Within 300 px of the viewport: it loads, into the same box.
+    await last.evaluate((img) => window.scrollTo(0, img.getBoundingClientRect().top + scrollY - innerHeight - 250));
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+    expect(await last.getAttribute('data-src')).toBeNull();
+    expect(await box()).toBe(before);
+    await page.close();
+
+    const { context } = await newContext(site.browser, site.url, { javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/articles/');
+    expect(await plain.locator('.post-card img[loading="lazy"]').first().getAttribute('src')).toMatch(/^\/media\//);
+    await context.close();
+  });
+});
+
 describe('lazy backgrounds', () => {
   it('applies a background only once the container comes near the viewport', async () => {
     const page = await pageWith(

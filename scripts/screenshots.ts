@@ -49,6 +49,11 @@ try {
       // Lazy images below the fold load as a visitor scrolls to them; a full-page shot shows them loaded.
       await page.evaluate(async () => {
         for (const img of document.querySelectorAll('img[loading="lazy"]')) img.setAttribute('loading', 'eager');
+        // Deferred images (components/content/DeferredImage.tsx) are given their addresses as a scroll would.
+        for (const img of document.querySelectorAll<HTMLImageElement>('img[data-src]')) {
+          if (img.dataset.srcset) img.srcset = img.dataset.srcset;
+          img.src = img.dataset.src ?? img.src;
+        }
         await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
       });
       const file = path.join(outDir, `${name}-${width}.png`);

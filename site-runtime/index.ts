@@ -22,6 +22,7 @@ const loadBars = () => import('./announcement-bars');
 const loadMegaPanels = () => import('./mega-panels');
 const loadFonts = () => import('./fonts');
 const loadTemplateScroll = () => import('./template-scroll');
+const loadLazyImages = () => import('./lazy-images');
 
 /** Wires the small site behaviours to the server-rendered markup, once per page. */
 function init(): void {
@@ -31,6 +32,8 @@ function init(): void {
   initAnchors();
   initMobileHeader();
   initLazyBackgrounds();
+  // Images below the largest paint wait for the page to load and paint, then come as they near the viewport.
+  if (document.querySelector('img[data-src]')) afterLoad(() => void loadLazyImages().then((m) => m.initLazyImages()));
   initA11yLauncher(registerAction);
   initLightboxLoader(registerAction);
   initUrlActions();

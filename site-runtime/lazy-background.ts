@@ -2,7 +2,7 @@ import { lazyBackgroundMargin } from '../engines/page-scroll';
 
 /**
  * Containers marked `data-lazy-bg="<url>"` get their background image only when within 200 px of the
- * viewport, and are then marked `data-lazy-loaded`. (Images use the browser's native lazy loading.)
+ * viewport, and are then marked `data-lazy-loaded`. (Images: site-runtime/lazy-images.ts.)
  */
 export function initLazyBackgrounds(): void {
   const containers = document.querySelectorAll<HTMLElement>('[data-lazy-bg]:not([data-lazy-loaded])');

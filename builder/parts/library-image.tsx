@@ -1,3 +1,4 @@
+import { DeferredImage } from '../../components/content/DeferredImage';
 import type { WidgetContext } from '../context';
 import { isSafeUrl } from '../../engines/safe-url';
 
@@ -19,31 +20,39 @@ export function columnSizes(columns: { mobile: number; tablet: number; desktop: 
 }
 
 /**
- * A library image that reserves its space and loads when near the viewport; with `priority` (the page's
- * largest paint, e.g. a hero's first slide) it loads at once and first. `decorative`: alt="" (a backdrop).
+ * A library image that reserves its space and loads when near the viewport (DeferredImage); with `priority`
+ * (the page's largest paint, e.g. a hero's first slide) it loads at once and first. `decorative`: alt="" (a
+ * backdrop). `native`: the browser's own lazy loading, for a carousel's slides, whose island asks for the
+ * neighbours of the slide shown (site-runtime/carousel.ts).
  */
 export function LibraryImage({
   media,
   sizes,
   priority = false,
   decorative = false,
+  native = false,
   className,
 }: {
   media: Media;
   sizes: string;
   priority?: boolean;
   decorative?: boolean;
+  native?: boolean;
   className?: string;
 }) {
+  const attrs = {
+    className,
+    src: media.src,
+    srcSet: media.srcset || undefined,
+    sizes: media.srcset ? sizes : undefined,
+    width: media.width,
+    height: media.height,
+    alt: decorative ? '' : media.alt,
+  };
+  if (!priority && !native) return <DeferredImage {...attrs} />;
   return (
     <img
-      className={className}
-      src={media.src}
-      srcSet={media.srcset || undefined}
-      sizes={media.srcset ? sizes : undefined}
-      width={media.width}
-      height={media.height}
-      alt={decorative ? '' : media.alt}
+      {...attrs}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}

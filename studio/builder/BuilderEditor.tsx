@@ -96,7 +96,32 @@ function PreviewFrame({ children, document: frameDocument }: { children: ReactNo
       frameDocument.head.appendChild(link);
     }
   }, [frameDocument]);
+  useEffect(() => (frameDocument ? showDeferredImages(frameDocument) : undefined), [frameDocument]);
   return <LiveHeadingsContext.Provider value={headings}>{children}</LiveHeadingsContext.Provider>;
+}
+
+/**
+ * The widgets' deferred images (components/content/DeferredImage.tsx) wait for the site runtime, which the
+ * preview does not run: the preview gives them their addresses as they are rendered. Returns the stop.
+ */
+function showDeferredImages(frameDocument: Document): () => void {
+  const show = () => {
+    for (const img of frameDocument.querySelectorAll<HTMLImageElement>('img[data-src]')) {
+      if (img.dataset.srcset) img.srcset = img.dataset.srcset;
+      img.src = img.dataset.src ?? img.src;
+      img.removeAttribute('data-src');
+      img.removeAttribute('data-srcset');
+    }
+  };
+  show();
+  const observer = new MutationObserver(show);
+  observer.observe(frameDocument.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-src'],
+  });
+  return () => observer.disconnect();
 }
 
 const overrides: Partial<Overrides> = {

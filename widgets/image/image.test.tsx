@@ -16,8 +16,16 @@ const images = {
 describe('image', () => {
   it('renders a responsive image with size, dimensions and the media alt', () => {
     const { html } = renderWidget('image', { media_id: '12', sizes: 'half', caption: 'נול' }, { images });
+    // Deferred: its addresses wait for the site runtime, its shape holds the box, and without JavaScript the
+    // <noscript> copy is the image (components/content/DeferredImage.tsx).
     expect(html).toBe(
-      '<figure class="w w-image w-align-center"><img src="/media/loom.jpg" srcSet="/media/loom-640.jpg 640w, /media/loom.jpg 1280w" sizes="(max-width: 767px) 100vw, 50vw" width="1280" height="853" alt="נול אריגה" loading="lazy" decoding="async"/><figcaption>נול</figcaption></figure>',
+      '<figure class="w w-image w-align-center"><img src="data:image/svg+xml,%3Csvg xmlns=&#x27;http://www.w3.org/2000/svg&#x27; viewBox=&#x27;0 0 1280 853&#x27;/%3E" data-src="/media/loom.jpg" data-srcset="/media/loom-640.jpg 640w, /media/loom.jpg 1280w" sizes="(max-width: 767px) 100vw, 50vw" width="1280" height="853" alt="נול אריגה" decoding="async"/><noscript><img src="/media/loom.jpg" srcSet="/media/loom-640.jpg 640w, /media/loom.jpg 1280w" sizes="(max-width: 767px) 100vw, 50vw" width="1280" height="853" alt="נול אריגה" loading="lazy" decoding="async"/></noscript><figcaption>נול</figcaption></figure>',
+    );
+  });
+
+  it("loads at once as the page's largest paint", () => {
+    expect(renderWidget('image', { media_id: '12', priority: true }, { images }).html).toContain(
+      '<img src="/media/loom.jpg" srcSet="/media/loom-640.jpg 640w, /media/loom.jpg 1280w" sizes="(max-width: 1024px) 100vw, 1140px" width="1280" height="853" alt="נול אריגה" loading="eager" decoding="async" fetchPriority="high"/>',
     );
   });
 

@@ -1,6 +1,7 @@
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { DeferredImage } from '../../components/content/DeferredImage';
 import { isSafeUrl } from '../../engines/safe-url';
 import { tw } from '../../messages/builder';
 import { sizesPresets, type ImageProps } from './schema';
@@ -15,18 +16,24 @@ export function Image({ props, ctx }: { props: ImageProps; ctx: WidgetContext })
   const media = props.media_id ? ctx.images?.[props.media_id] : undefined;
   if (!media || !isSafeUrl(media.src)) return <EditorPlaceholder ctx={ctx} text={tw.editorEmpty.image} />;
   const alt = props.decorative ? '' : props.alt || media.alt;
-  const img = (
+  const imageAttrs = {
+    src: media.src,
+    srcSet: media.srcset || undefined,
+    sizes: media.srcset ? sizesPresets[props.sizes] : undefined,
+    width: media.width,
+    height: media.height,
+    alt,
+  };
+  // Below the largest paint the image waits for the site runtime (DeferredImage).
+  const img = props.priority ? (
     <img
-      src={media.src}
-      srcSet={media.srcset || undefined}
-      sizes={media.srcset ? sizesPresets[props.sizes] : undefined}
-      width={media.width}
-      height={media.height}
-      alt={alt}
+      {...imageAttrs}
       loading={props.priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={props.priority ? 'high' : undefined}
     />
+  ) : (
+    <DeferredImage {...imageAttrs} />
   );
   let body = img;
   if (props.link) {
