@@ -164,7 +164,8 @@ describe('URL actions', () => {
       window.arigActions!.register('off_canvas:open', (s) => document.body.setAttribute('data-ran', JSON.stringify(s)));
     });
     await page.click('#act');
-    expect(await page.getAttribute('body', 'data-ran')).toBe('{"id":"menu"}');
+    // The press is answered once the actions' parser is there (fetched after load, or by the press itself).
+    await expect.poll(() => page.getAttribute('body', 'data-ran')).toBe('{"id":"menu"}');
     expect(new URL(page.url()).hash).toBe('');
     await page.close();
   });

@@ -3,6 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import { tw } from '../messages/builder';
 import type { CarouselIslandOptions } from '../engines/media/carousel-options';
+import { showImage } from './deferred-image';
 
 const tabletQuery = '(min-width: 768px) and (max-width: 1024px)';
 const mobileQuery = '(max-width: 767px)';
@@ -184,7 +185,7 @@ export function wireSlides(embla: EmblaCarouselType, slides: HTMLElement[], lazy
     for (const i of inView) {
       for (const n of [i - 1, i + 1]) {
         const img = slides[(n + count) % count]?.querySelector('img');
-        if (img) img.loading = 'eager';
+        if (img) showImage(img);
       }
     }
   };

@@ -1,4 +1,5 @@
 import { lazyImageMargin } from '../engines/page-scroll';
+import { showImage } from './deferred-image';
 
 /**
  * Loads the page's deferred images (components/content/DeferredImage.tsx) as they come within 300 px of the
@@ -7,19 +8,12 @@ import { lazyImageMargin } from '../engines/page-scroll';
  */
 export function initLazyImages(): void {
   const images = document.querySelectorAll<HTMLImageElement>('img[data-src]');
-  const load = (img: HTMLImageElement) => {
-    const { src, srcset } = img.dataset;
-    if (srcset) img.srcset = srcset;
-    if (src) img.src = src;
-    img.removeAttribute('data-src');
-    img.removeAttribute('data-srcset');
-  };
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        load(entry.target as HTMLImageElement);
+        showImage(entry.target as HTMLImageElement);
       }
     },
     { rootMargin: `${lazyImageMargin}px` },

@@ -1,3 +1,4 @@
+import { afterLoad } from './after-load';
 const loadShop = () => import('./shop/index');
 const loadAdd = () => import('./shop/ajax-add');
 const loadMiniCart = () => import('./shop/mini-cart');
@@ -17,7 +18,8 @@ export function initShopLoader(): void {
     count ||
     document.querySelector('[data-variant-picker],[data-shop-catalogue],[data-cart],.product__details [data-island]')
   )
-    void loadShop().then((m) => m.initShop(Number(count ?? 0)));
+    // After the page has loaded and painted: the count and the catalogue's helpers are no part of the paint.
+    afterLoad(() => void loadShop().then((m) => m.initShop(Number(count ?? 0))));
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const link = (e.target as Element | null)?.closest?.('a.ajax_add_to_cart[data-product_id], a[data-menu-cart]');

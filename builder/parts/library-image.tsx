@@ -22,22 +22,20 @@ export function columnSizes(columns: { mobile: number; tablet: number; desktop: 
 /**
  * A library image that reserves its space and loads when near the viewport (DeferredImage); with `priority`
  * (the page's largest paint, e.g. a hero's first slide) it loads at once and first. `decorative`: alt="" (a
- * backdrop). `native`: the browser's own lazy loading, for a carousel's slides, whose island asks for the
- * neighbours of the slide shown (site-runtime/carousel.ts).
+ * backdrop). A carousel's island gives the neighbours of the slide shown their addresses early
+ * (site-runtime/carousel.ts).
  */
 export function LibraryImage({
   media,
   sizes,
   priority = false,
   decorative = false,
-  native = false,
   className,
 }: {
   media: Media;
   sizes: string;
   priority?: boolean;
   decorative?: boolean;
-  native?: boolean;
   className?: string;
 }) {
   const attrs = {
@@ -49,7 +47,7 @@ export function LibraryImage({
     height: media.height,
     alt: decorative ? '' : media.alt,
   };
-  if (!priority && !native) return <DeferredImage {...attrs} />;
+  if (!priority) return <DeferredImage {...attrs} />;
   return (
     <img
       {...attrs}

@@ -2,6 +2,7 @@
 
 import { Button, createUsePuck, Puck, useGetPuck, type Data, type Overrides } from '@puckeditor/core';
 import { fontsClass } from '../../engines/font-cache';
+import { showImage } from '../../site-runtime/deferred-image';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   editorFieldTransforms,
@@ -105,14 +106,7 @@ function PreviewFrame({ children, document: frameDocument }: { children: ReactNo
  * preview does not run: the preview gives them their addresses as they are rendered. Returns the stop.
  */
 function showDeferredImages(frameDocument: Document): () => void {
-  const show = () => {
-    for (const img of frameDocument.querySelectorAll<HTMLImageElement>('img[data-src]')) {
-      if (img.dataset.srcset) img.srcset = img.dataset.srcset;
-      img.src = img.dataset.src ?? img.src;
-      img.removeAttribute('data-src');
-      img.removeAttribute('data-srcset');
-    }
-  };
+  const show = () => frameDocument.querySelectorAll<HTMLImageElement>('img[data-src]').forEach(showImage);
   show();
   const observer = new MutationObserver(show);
   observer.observe(frameDocument.body, {

@@ -37,7 +37,7 @@ export function ImageCarousel({ props, ctx }: { props: ImageCarouselProps; ctx: 
       name={props.carousel_name}
       options={options}
       slides={slides.map(({ item, media }) => {
-        const img = <LibraryImage media={media} sizes={sizes} native />;
+        const img = <LibraryImage media={media} sizes={sizes} />;
         return (
           <figure>
             {item.link ? <a href={item.link}>{img}</a> : img}

@@ -146,7 +146,7 @@ function SlideView({
     >
       {media && (
         <div className="w-slides__media">
-          <LibraryImage media={media} sizes={sizes} priority={priority} decorative native className="w-slides__image" />
+          <LibraryImage media={media} sizes={sizes} priority={priority} decorative className="w-slides__image" />
         </div>
       )}
       <div className="w-slides__overlay" />
