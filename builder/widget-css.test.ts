@@ -65,6 +65,15 @@ describe('builder/widgets.css by section', () => {
     expect(joined).not.toContain('.w-gallery');
   });
 
+  it("leaves the boxes' CSS out of a layout without boxes (a listing is a filter and a grid)", () => {
+    const css = (types: string[]) =>
+      sectionsFor(sections, types)
+        .map((s) => s.css)
+        .join('');
+    expect(css(['taxonomy-filter', 'loop-grid'])).not.toContain('.w-container');
+    for (const box of ['container', 'section', 'column']) expect(css([box])).toContain('.w-container__inner');
+  });
+
   it('refuses a sheet whose section names no widget types', () => {
     expect(() => splitWidgetCss('/* ---------- A ---------- */\n.a {}\n')).toThrow(/names no widget types/);
     expect(() => splitWidgetCss('.a {}')).toThrow(/no section headers/);
