@@ -1,4 +1,6 @@
 import type { ElementAttrs } from '../../builder/common';
+import type { TypographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import type { AuthorProfile } from '../../data/types';
 import { t } from '../../messages/he';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -12,6 +14,8 @@ interface Props {
   attrs?: ElementAttrs;
   /** The heading's id, which names the box; unique on the page. */
   nameId?: string;
+  /** An author-box widget's typography groups (builder/parts/typography.ts): the name, the bio, the link. */
+  typography?: { name?: TypographyStyle; bio?: TypographyStyle; link?: TypographyStyle };
 }
 
 /** The first letter of the first two words of a name: the avatar when the author has no picture. */
@@ -32,6 +36,7 @@ export function AuthorBox({
   link = true,
   attrs,
   nameId = 'author-box-name',
+  typography,
 }: Props) {
   const about = bio ? author.bio : null;
   const more = link ? author.url : null;
@@ -47,12 +52,12 @@ export function AuthorBox({
         ))}
       <div className="w-author-box__text">
         <p className="w-author-box__label">{t.aboutTheAuthor}</p>
-        <h2 className="w-author-box__name" id={nameId}>
+        <h2 {...typographyAttrs('w-author-box__name', typography?.name)} id={nameId}>
           {author.name}
         </h2>
-        {about && <p className="w-author-box__bio">{about}</p>}
+        {about && <p {...typographyAttrs('w-author-box__bio', typography?.bio)}>{about}</p>}
         {more && (
-          <a className="w-author-box__link" href={more}>
+          <a {...typographyAttrs('w-author-box__link', typography?.link)} href={more}>
             {t.allArticlesBy(author.name)}
           </a>
         )}

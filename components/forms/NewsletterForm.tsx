@@ -1,4 +1,6 @@
 import type { FormSession } from '../../builder/context';
+import type { TypographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import type { NewsletterView } from '../../data/types';
 import { newsletterDefinition, newsletterFormKey } from '../../engines/forms/newsletter';
 import { tf } from '../../messages/forms';
@@ -12,6 +14,8 @@ export interface NewsletterFormProps {
   showIntro?: boolean;
   action: string;
   session?: FormSession;
+  /** A subscribe widget's typography groups (builder/parts/typography.ts): the heading, the intro, the button. */
+  typography?: { heading?: TypographyStyle; intro?: TypographyStyle; button?: TypographyStyle };
 }
 
 /** The newsletter sign-up: e-mail, optional name, an unticked consent box with the settings' exact wording. */
@@ -23,16 +27,19 @@ export function NewsletterForm({
   showIntro = true,
   action,
   session,
+  typography,
 }: NewsletterFormProps) {
   const Heading = headingTag;
   const definition = newsletterDefinition(view.consentText);
   const state = session?.stateFor(newsletterFormKey);
   return (
     <>
-      <Heading className="w-form__title" id={`${domId}-title`}>
+      <Heading {...typographyAttrs('w-form__title', typography?.heading)} id={`${domId}-title`}>
         {heading}
       </Heading>
-      {showIntro && view.intro && !state?.sent && <p className="w-form__intro">{view.intro}</p>}
+      {showIntro && view.intro && !state?.sent && (
+        <p {...typographyAttrs('w-form__intro', typography?.intro)}>{view.intro}</p>
+      )}
       <FormShell
         domId={domId}
         formKey={newsletterFormKey}
@@ -44,6 +51,7 @@ export function NewsletterForm({
         confirmation={{ text: tf.subscribeSent }}
         titleId={`${domId}-title`}
         className="w-form__form--inline"
+        typography={{ button: typography?.button }}
       />
     </>
   );

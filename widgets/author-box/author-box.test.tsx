@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderInEditor, renderWidget } from '../../builder/testing';
+import { errorPaths, renderInEditor, renderWidget } from '../../builder/testing';
 import { articleContext } from '../../builder/testing-article';
 import { initialsOf } from '../../components/content/AuthorBox';
 
@@ -45,6 +45,26 @@ describe('author-box widget', () => {
     expect(renderWidget('author-box', {}, articleContext({ authorProfile: null })).html).toBe('');
     expect(renderWidget('author-box').html).toBe('');
     expect(renderInEditor('author-box')).toContain('תיבת הכותב/ת');
+  });
+
+  it('gives the name, the bio and the link each their own typography group, not the label above the name', () => {
+    const { html } = renderWidget(
+      'author-box',
+      { id: 'ab', typo_name_font: 'body', typo_bio_line_height: 1.8, typo_link_weight: '400' },
+      articleContext({ authorProfile: profile }),
+    );
+    expect(html).toContain(
+      '<h2 class="w-author-box__name w--tf" style="--w-font:var(--font-body)" id="w-ab-name">איתי שמיר</h2>',
+    );
+    expect(html).toContain(
+      '<p class="w-author-box__bio w--tl" style="--w-lh:1.8">מהנדס טקסטיל, 20 שנה במפעלי אריגה.</p>',
+    );
+    expect(html).toContain(
+      '<a class="w-author-box__link w--tw" style="--w-fw:400" href="/author/itai/">לכל המאמרים של איתי שמיר</a>',
+    );
+    expect(html).toContain('<p class="w-author-box__label">על הכותב/ת</p>');
+    expect(html).toMatch(/^<section class="w w-author-box" aria-labelledby="w-ab-name">/);
+    expect(errorPaths('author-box', { typo_bio_size_desktop: 8 })).toEqual(['content.0.props.typo_bio_size_desktop']);
   });
 
   it('takes the initials of the first two words', () => {

@@ -1,5 +1,6 @@
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { typographyStyle } from '../../builder/parts/typography';
 import { AuthorBox as AuthorBoxView } from '../../components/content/AuthorBox';
 import { tw } from '../../messages/builder';
 import type { AuthorBoxProps } from './schema';
@@ -16,6 +17,11 @@ export function AuthorBox({ props, ctx }: { props: AuthorBoxProps; ctx: WidgetCo
       link={props.show_link}
       attrs={ctx.attrs}
       nameId={`${ctx.domId}-name`}
+      typography={{
+        name: typographyStyle(props, 'typo_name'),
+        bio: typographyStyle(props, 'typo_bio'),
+        link: typographyStyle(props, 'typo_link'),
+      }}
     />
   );
 }

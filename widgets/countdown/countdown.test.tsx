@@ -51,6 +51,30 @@ describe('countdown', () => {
     expect(html).toContain('<a href="/contact/">להמשך</a>');
   });
 
+  it("gives every unit's digits and label, and the end's message, each their own typography group", () => {
+    const { html } = renderWidget(
+      'countdown',
+      { due, typo_digits_size_desktop: 48, typo_label_transform: 'uppercase', typo_message_weight: '400' },
+      at(90_061_000),
+    );
+    expect(
+      html.match(/<span class="w-countdown__digits w--ts-d w--ts-t w--ts-m" style="--w-fs-d:3rem">/g),
+    ).toHaveLength(4);
+    expect(html).toContain('<span class="w-countdown__label w--tt" style="--w-tt:uppercase">ימים</span>');
+    expect(html.match(/--w-tt:uppercase/g)).toHaveLength(4);
+    expect(html).toContain('<p class="w-countdown__message w--tw" style="--w-fw:400" hidden="">הזמן הסתיים.</p>');
+    const redirect = renderWidget(
+      'countdown',
+      { due, end_action: 'redirect', end_url: '/contact/', typo_message_weight: '400' },
+      at(-5),
+    ).html;
+    expect(redirect).toContain(
+      '<p class="w-countdown__message w--tw" style="--w-fw:400"><a href="/contact/">להמשך</a></p>',
+    );
+    expect(redirect).toContain('<span class="w-countdown__digits">00</span>');
+    expect(errorPaths('countdown', { typo_label_line_height: 3 })).toEqual(['content.0.props.typo_label_line_height']);
+  });
+
   it('refuses dates that are not real, an empty evergreen, and a redirect with nowhere to go', () => {
     expect(errorPaths('countdown', { due: '2027-02-30T10:00' })).toEqual(['content.0.props.due']);
     expect(errorPaths('countdown', { due: '31/01/2027' })).toEqual(['content.0.props.due']);

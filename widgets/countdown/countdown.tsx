@@ -1,5 +1,7 @@
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
+import { typographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { countdownUnits, pad, remaining, zonedTimeToInstant, type CountdownUnit } from '../../engines/countdown';
 import { isSafeUrl } from '../../engines/safe-url';
 import type { CountdownProps } from './schema';
@@ -26,6 +28,10 @@ export function Countdown({ props, ctx }: { props: CountdownProps; ctx: WidgetCo
     minutes: props.label_minutes,
     seconds: props.label_seconds,
   };
+  // Each group on the elements of its text: every unit's digits, every unit's label, the end's message.
+  const digitsAttrs = typographyAttrs('w-countdown__digits', typographyStyle(props, 'typo_digits'));
+  const labelAttrs = typographyAttrs('w-countdown__label', typographyStyle(props, 'typo_label'));
+  const messageAttrs = typographyAttrs('w-countdown__message', typographyStyle(props, 'typo_message'));
   return (
     <div
       {...withClass(ctx.attrs, `w-align-${props.align}`)}
@@ -43,18 +49,17 @@ export function Countdown({ props, ctx }: { props: CountdownProps; ctx: WidgetCo
       >
         {units.map((unit) => (
           <div className="w-countdown__item" key={unit} data-unit={unit}>
-            <span className="w-countdown__digits">{pad(values[unit] ?? 0)}</span>{' '}
-            <span className="w-countdown__label">{labels[unit]}</span>
+            <span {...digitsAttrs}>{pad(values[unit] ?? 0)}</span> <span {...labelAttrs}>{labels[unit]}</span>
           </div>
         ))}
       </div>
       {action === 'message' && (
-        <p className="w-countdown__message" hidden={!ended}>
+        <p {...messageAttrs} hidden={!ended}>
           {props.end_message}
         </p>
       )}
       {action === 'redirect' && ended && (
-        <p className="w-countdown__message">
+        <p {...messageAttrs}>
           <a href={props.end_url}>להמשך</a>
         </p>
       )}

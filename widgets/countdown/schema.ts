@@ -1,5 +1,6 @@
 import { alignmentsNoJustify } from '../../builder/common';
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 import { zonedTimeToInstant } from '../../engines/countdown';
 
@@ -36,6 +37,9 @@ const props = {
   end_message: p.text('הודעת סיום', { max: 300, default: 'הזמן הסתיים.', multiline: true }),
   end_url: p.url('כתובת למעבר בסיום'),
   align: p.select('יישור', alignmentsNoJustify, 'center'),
+  ...typographyGroup('typo_digits', 'ספרות'),
+  ...typographyGroup('typo_label', 'תוויות'),
+  ...typographyGroup('typo_message', 'הודעת סיום'),
 };
 
 export const countdown = defineWidget({

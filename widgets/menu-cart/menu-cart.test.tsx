@@ -12,4 +12,12 @@ describe('menu-cart widget', () => {
     expect(islands).toEqual([]);
     expect(renderWidget('menu-cart', {}, { currentPath: '/cart/' }).html).toContain('aria-current="page"');
   });
+
+  it('gives the count its typography group, over its own size and line height', () => {
+    const { html } = renderWidget('menu-cart', { typo_size_desktop: 14, typo_line_height: 1.5 });
+    expect(html).toContain(
+      '<span class="menu-cart__count w--ts-d w--ts-t w--ts-m w--tl" style="--w-fs-d:0.875rem;--w-lh:1.5" data-cart-count="true" hidden="">',
+    );
+    expect(html).toMatch(/^<div class="w w-menu-cart" style="text-align:start">/);
+  });
 });

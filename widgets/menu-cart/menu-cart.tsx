@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { WidgetContext } from '../../builder/context';
+import { typographyStyle } from '../../builder/parts/typography';
 import { MenuCart as CartLink } from '../../components/shop/MenuCart';
 import { routes } from '../../config/routes';
 import type { MenuCartProps } from './schema';
@@ -8,7 +9,7 @@ import type { MenuCartProps } from './schema';
 export function MenuCart({ props, ctx }: { props: MenuCartProps; ctx: WidgetContext }) {
   return (
     <div {...ctx.attrs} style={{ textAlign: props.align } as CSSProperties}>
-      <CartLink current={ctx.currentPath === routes.cart} />
+      <CartLink current={ctx.currentPath === routes.cart} typography={typographyStyle(props)} />
     </div>
   );
 }

@@ -13,6 +13,15 @@ describe('notices widget', () => {
     expect(refused.html).not.toContain('shop-notice__link');
   });
 
+  it("gives the notice's text its typography group on the widget, and none when it is global", () => {
+    const shopNotice = { tone: 'success' as const, text: 'נוסף לסל', cartLink: true };
+    const { html } = renderWidget('notices', { typo_size_mobile: 18 }, { shopNotice });
+    expect(html).toMatch(
+      /^<div class="w w-notices w--ts-m" style="--w-fs-m:1.125rem" data-shop-notices=""><p class="shop-notice shop-notice--success"/,
+    );
+    expect(renderWidget('notices', {}, { shopNotice }).html).toMatch(/^<div class="w w-notices" data-shop-notices="">/);
+  });
+
   it('renders nothing without a message, and says what it is for in the editor', () => {
     expect(renderWidget('notices', {}, { shopNotice: null }).html).toBe('');
     expect(renderWidget('notices').html).toBe('');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alignmentsNoJustify } from '../../builder/common';
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyProps } from '../../builder/parts/typography';
 import { p, type PropDef } from '../../builder/props';
 import { currentNetworkIds, networkIds, networks, type NetworkId } from '../../engines/share/networks';
 
@@ -62,6 +63,7 @@ const props = {
   share_url: p.url('כתובת לשיתוף (ריק: הדף הנוכחי)'),
   native_share: p.bool('כפתור "שיתוף…" של המכשיר (או העתקה, כשאין)', true),
   copy_link: p.bool('כפתור "העתקת קישור"', true),
+  ...typographyProps,
 };
 
 export const shareButtons = defineWidget({

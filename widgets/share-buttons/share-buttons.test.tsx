@@ -50,6 +50,20 @@ describe('share-buttons', () => {
     expect(html).toContain('data-share-url="https://arig.example/services/"');
   });
 
+  it("gives the buttons' text its typography group where it shows, and none in icon view", () => {
+    const items = [{ network: 'facebook' }, { network: 'print' }];
+    const { html } = renderWidget('share-buttons', { items, typo_word_spacing: 2 }, { page });
+    const text = (label: string) => `<span class="w-share__text w--tws" style="--w-ws:0.125rem">${label}</span>`;
+    for (const label of ['פייסבוק', 'הדפסה', 'שיתוף…', 'העתקת קישור']) expect(html).toContain(text(label));
+    expect(html.match(/--w-ws/g)).toHaveLength(4);
+    expect(renderWidget('share-buttons', { items }, { page }).html).toContain(
+      '<span class="w-share__text">פייסבוק</span>',
+    );
+    const icons = renderWidget('share-buttons', { items, view: 'icon', typo_word_spacing: 2 }, { page }).html;
+    expect(icons).toContain('<span class="visually-hidden">פייסבוק</span>');
+    expect(icons).not.toContain('--w-ws');
+  });
+
   it('accepts retired networks from imported layouts and refuses unknown ones', () => {
     const ok = validateLayout({
       version: 1,

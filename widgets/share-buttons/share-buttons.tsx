@@ -1,5 +1,7 @@
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
+import { typographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { networks, shareHref, type NetworkId } from '../../engines/share/networks';
 import type { ShareButtonsProps } from './schema';
 
@@ -65,9 +67,10 @@ export function ShareButtons({ props, ctx }: { props: ShareButtonsProps; ctx: Wi
     `w-share--${props.skin}`,
     `w-share--${props.shape}`,
   );
-  const text = (label: string) => (
-    <span className={props.view === 'icon' ? 'visually-hidden' : 'w-share__text'}>{label}</span>
-  );
+  // The group on each button's text where it shows (as Elementor's on its buttons' titles), not on the icons.
+  const textAttrs =
+    props.view === 'icon' ? { className: 'visually-hidden' } : typographyAttrs('w-share__text', typographyStyle(props));
+  const text = (label: string) => <span {...textAttrs}>{label}</span>;
   const icon = (node: React.ReactNode) => (props.view === 'text' ? null : node);
   const action = (name: 'share' | 'copy', glyph: React.ReactNode, label: string) => (
     <li className="w-share__js">

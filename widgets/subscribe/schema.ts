@@ -1,4 +1,5 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
@@ -13,6 +14,9 @@ const props = {
     'h2',
   ),
   show_intro: p.bool('הצגת ההסבר', true),
+  ...typographyGroup('typo_heading', 'כותרת'),
+  ...typographyGroup('typo_intro', 'הסבר'),
+  ...typographyGroup('typo_button', 'כפתור ההרשמה'),
 };
 
 /** The newsletter sign-up (double opt-in); its consent wording comes from the newsletter settings. */

@@ -30,6 +30,22 @@ describe('subscribe widget', () => {
     expect(html).not.toContain('w-form__intro');
   });
 
+  it('gives the heading, the intro and the button each their own typography group, and none when global', () => {
+    const { html } = renderWidget(
+      'subscribe',
+      { typo_heading_size_mobile: 20, typo_intro_letter_spacing: 0.5, typo_button_weight: '400' },
+      formContext(),
+    );
+    expect(html).toContain('<h2 class="w-form__title w--ts-m" style="--w-fs-m:1.25rem" id="w-w1-title">הניוזלטר</h2>');
+    expect(html).toContain('<p class="w-form__intro w--tls" style="--w-ls:0.03125rem">מאמר בחודש.</p>');
+    expect(html).toContain('<button type="submit" class="w-form__submit w--tw" style="--w-fw:400">הרשמה</button>');
+    expect(html).toContain('<label class="w-form__label" for="w-w1-email">');
+    expect(html.match(/style="--w-/g)).toHaveLength(3);
+    expect(renderWidget('subscribe', {}, formContext()).html).toContain(
+      '<button type="submit" class="w-form__submit">הרשמה</button>',
+    );
+  });
+
   it('says to check the mailbox once sent', () => {
     const { html } = renderWidget('subscribe', {}, formContext(testSession({ sent: true }, 'newsletter')));
     expect(html).toContain('data-form-sent="newsletter"');

@@ -1,5 +1,6 @@
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
+import { typographyStyle } from '../../builder/parts/typography';
 import { NewsletterForm } from '../../components/forms/NewsletterForm';
 import type { SubscribeProps } from './schema';
 
@@ -16,6 +17,11 @@ export function Subscribe({ props, ctx }: { props: SubscribeProps; ctx: WidgetCo
         showIntro={props.show_intro}
         action={ctx.currentPath ?? ''}
         session={ctx.formSession}
+        typography={{
+          heading: typographyStyle(props, 'typo_heading'),
+          intro: typographyStyle(props, 'typo_intro'),
+          button: typographyStyle(props, 'typo_button'),
+        }}
       />
     </section>
   );
