@@ -62,4 +62,25 @@ describe('interactive widgets', () => {
     ).toMatchObject({ mode: 'evergreen', evergreen_hours: 5 });
     expect(map('countdown', { due_date: 'soon' }).node.type).toBe('wp-placeholder');
   });
+
+  it("countdown: the digits', labels' and end message's typography (Elementor's three groups)", () => {
+    const { props, issues } = map('countdown', {
+      due_date: '2027-03-01 18:30',
+      digits_typography_typography: 'custom',
+      digits_typography_font_size: { unit: 'px', size: 48, sizes: [] },
+      label_typography_typography: 'custom',
+      label_typography_text_transform: 'uppercase',
+      typography_typography: 'custom',
+      typography_font_weight: '400',
+      typography_font_family: 'Heebo',
+    });
+    expect(props).toMatchObject({
+      typo_digits_size_desktop: 48,
+      typo_label_transform: 'uppercase',
+      typo_message_weight: '400',
+    });
+    expect(issues).not.toContain('digits_typography');
+    expect(issues).not.toContain('label_typography');
+    expect(issues).toContain('typography_font_family');
+  });
 });

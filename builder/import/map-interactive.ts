@@ -111,6 +111,10 @@ export const mapCountdown: WidgetMapper = ({ s, ctx, where }) => {
             : 'none',
       end_message: plainText(s.value('message_after_expire'), 300, true) || 'הזמן הסתיים.',
       end_url: redirect,
+      ...mapTypography(s, 'body', 'digits_typography', 'typo_digits'),
+      ...mapTypography(s, 'body', 'label_typography', 'typo_label'),
+      // Elementor's countdown names its message's group plainly "typography".
+      ...mapTypography(s, 'body', 'typography', 'typo_message'),
     },
   };
 };

@@ -61,4 +61,15 @@ describe('navigation', () => {
     });
     expect(search.props).toMatchObject({ typo_word_spacing: 2 });
   });
+
+  it("maps the share buttons' typography (Elementor's, on the buttons' titles)", () => {
+    const { props, issues } = map('share-buttons', {
+      share_buttons: [{ button: 'facebook' }],
+      typography_typography: 'custom',
+      typography_word_spacing: { unit: 'px', size: 2, sizes: [] },
+      typography_font_weight: '700',
+    });
+    expect(props).toMatchObject({ typo_word_spacing: 2, typo_weight: '700' });
+    expect(issues).not.toContain('typography');
+  });
 });

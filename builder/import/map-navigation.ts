@@ -96,6 +96,8 @@ export const mapShareButtons: WidgetMapper = ({ s, ctx, where }) => {
       // Elementor's buttons are the networks only: no device share sheet, no copy button.
       native_share: false,
       copy_link: false,
+      // On the buttons' titles, as Elementor's (which has no line height).
+      ...mapTypography(s, 'body'),
     },
   };
 };

@@ -69,4 +69,28 @@ describe("Elementor's single-post theme widgets", () => {
     });
     expect(crumbs.props).toMatchObject({ typo_size_desktop: 14 });
   });
+
+  it("maps the author box's name, biography and button typography onto its name, bio and link", () => {
+    const { props, issues } = map('author-box', {
+      show_link: 'yes',
+      name_typography_typography: 'custom',
+      name_typography_font_size_mobile: { unit: 'px', size: 20, sizes: [] },
+      bio_typography_typography: 'custom',
+      bio_typography_line_height: { unit: 'em', size: 1.8, sizes: [] },
+      button_typography_typography: 'custom',
+      button_typography_letter_spacing: { unit: 'px', size: 0.5, sizes: [] },
+    });
+    expect(props).toMatchObject({
+      typo_name_size_mobile: 20,
+      typo_bio_line_height: 1.8,
+      typo_link_letter_spacing: 0.5,
+    });
+    expect(issues).toBe('');
+    // The kit's primary typography is the headings' family: the name's own (global), not the bio's.
+    const primary = 'globals/typography?id=primary';
+    const kit = map('author-box', {
+      __globals__: { name_typography_typography: primary, bio_typography_typography: primary },
+    });
+    expect(kit.props).toMatchObject({ typo_name_font: '', typo_bio_font: 'heading' });
+  });
 });

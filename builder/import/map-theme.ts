@@ -53,7 +53,15 @@ export const mapAuthorBox: WidgetMapper = ({ s, ctx, where }) => {
   s.touch('show_name', 'link_text', 'author_name', 'author_bio', 'author_avatar', 'link_to');
   return {
     type: 'author-box',
-    props: { show_avatar: s.yes('show_avatar', true), show_bio: s.yes('show_biography', true), show_link: link },
+    props: {
+      show_avatar: s.yes('show_avatar', true),
+      show_bio: s.yes('show_biography', true),
+      show_link: link,
+      ...mapTypography(s, 'heading', 'name_typography', 'typo_name'),
+      ...mapTypography(s, 'body', 'bio_typography', 'typo_bio'),
+      // Elementor's button (its link to the author's archive or website) is arig's link.
+      ...mapTypography(s, 'body', 'button_typography', 'typo_link'),
+    },
   };
 };
 
