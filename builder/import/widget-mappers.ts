@@ -36,8 +36,7 @@ import type { WidgetMapper } from './widget-mapper';
  * Elementor `widgetType` → its mapping onto arig. Anything not listed becomes a `wp-placeholder` holding
  * its settings; so do widgets listed here whose settings cannot be carried over (a mapper returns null).
  * Not listed on purpose: reviews (arig's reviews come from its own "המלצות" collection, each with a
- * rating; text on a page is not one), html,
- * shortcode, and the theme-builder widget arig has no widget for yet (author box).
+ * rating; text on a page is not one), html and shortcode.
  */
 export const widgetMappers: Readonly<Record<string, WidgetMapper>> = {
   heading: mapHeading,
