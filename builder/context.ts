@@ -12,6 +12,7 @@ import type {
 } from '../data/types';
 import type { FilterJoin, FilterState } from '../engines/loop-filter/codec';
 import type { ElementAttrs } from './common';
+import type { LayoutLink } from './layout-links';
 
 /** A heading the table of contents can link to. */
 export interface TocHeading {
@@ -74,6 +75,11 @@ export interface RenderContext {
   now?: number;
   /** Menus by location name (e.g. "main", "footer"), for the nav-menu widget. */
   menus?: Record<string, NavItem[]>;
+  /**
+   * The main menu's mega panels' links by panel id, for the site-menu widget: as in the site's own header,
+   * an item with a panel shows its links, and the panel's layout once the browser has fetched it.
+   */
+  megaPanels?: Record<number, LayoutLink[]>;
   /** The page's headings for the table of contents; when absent, taken from the layout's heading widgets. */
   headings?: TocHeading[];
   /** Media by id, for the image widget (ids collected with collectMediaIds). */

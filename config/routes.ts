@@ -14,6 +14,8 @@ export const routes = {
   project: (slug: string) => `/project/${encodeURIComponent(slug)}/`,
   /** WordPress's pretty search address; the form itself submits to `/?s=`. */
   search: (query: string) => (query ? `/search/${encodeURIComponent(query)}/` : '/search/'),
+  /** A mega panel's layout as a fragment, fetched once a visitor engages with the menu (site/lib/mega-panel-route.ts). */
+  megaPanel: (id: number) => `/wp-json/arig/v1/mega-panel/${id}`,
   /** The shop, at WooCommerce's addresses (issue 18). */
   shop: '/shop/',
   product: (slug: string) => `/product/${encodeURIComponent(slug)}/`,

@@ -106,7 +106,8 @@ export async function getBuilderPage(
     shown.newsletter ? getNewsletterView() : undefined,
   ]);
   const tracking = shown.cookieTable ? await getTracking() : undefined;
-  const panelLinks = hasWidget(layout, 'nav-menu') ? await getMegaPanelLinks(navigation.header) : undefined;
+  const siteMenu = hasWidget(layout, 'site-menu');
+  const panelLinks = hasWidget(layout, 'nav-menu') || siteMenu ? await getMegaPanelLinks(navigation.header) : undefined;
   const projects = hasWidget(layout, 'portfolio') ? await getProjects() : undefined;
   const reviews = hasWidget(layout, 'reviews') ? await getReviews() : undefined;
   const buttons = hasWidget(layout, 'payment-buttons');
@@ -128,6 +129,7 @@ export async function getBuilderPage(
     layout,
     context: {
       menus: menusOf(navigation, panelLinks),
+      ...(siteMenu ? { megaPanels: panelLinks } : {}),
       contact: contactOf(settings),
       ...(hasWidget(layout, 'site-logo')
         ? { site: { name: settings.businessName, logo: settings.logo ?? null, logoDark: settings.logoDark } }

@@ -179,6 +179,11 @@ describe('a header template for the entire site', () => {
       expect(await header.locator('.site-header__brand').count(), path).toBe(1);
       expect(await v.locator('.site-header__bar').count(), path).toBe(0);
     }
+    // Its menu is the site header's: the services item's mega panel comes once the visitor engages.
+    await v.goto('/');
+    await v.waitForLoadState('load');
+    await v.keyboard.press('Shift');
+    await v.locator('header.site-header--template [data-mega]').waitFor({ state: 'attached' });
     await v.goto('/about/');
     await v.keyboard.press('Tab');
     expect(await v.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');

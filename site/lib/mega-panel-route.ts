@@ -5,8 +5,9 @@ import { RenderLayout } from '../../builder/render-layout';
 import { getMegaPanel } from '../../data/get-mega-panels';
 import type { FormSession } from '../../builder/context';
 import { widgetStyles } from './widget-styles';
+import { routes } from '../../config/routes';
 
-export const megaPanelPath = (id: number) => `/wp-json/arig/v1/mega-panel/${id}`;
+export const megaPanelPath = routes.megaPanel;
 
 const panelId = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -17,6 +17,17 @@ describe('site-menu widget', () => {
     expect(html).toContain('href="/services/lab/"');
   });
 
+  it("shows an item's mega panel as the site header does: its links first, the panel's layout fetched later", () => {
+    const withPanel = [{ label: 'שירותים', href: '/services/', panel: 7 }];
+    const megaPanels = { 7: [{ label: 'ייעוץ בבחירת בדים', href: '/contact/' }] };
+    const { html } = renderWidget('site-menu', {}, { menus: { main: withPanel }, megaPanels, currentPath: '/' });
+    expect(html).toContain('data-mega-src="/wp-json/arig/v1/mega-panel/7"');
+    expect(html).toContain('<a href="/contact/">ייעוץ בבחירת בדים</a>');
+    expect(renderWidget('site-menu', {}, { menus: { main: withPanel }, currentPath: '/' }).html).not.toContain(
+      'data-mega-src',
+    );
+  });
+
   it('renders an empty menu when the site has none, never failing the page', () => {
     expect(renderWidget('site-menu').html).toContain('<ul class="site-nav__list"></ul>');
   });
