@@ -1,5 +1,6 @@
 import MiniSearch, { type Query } from 'minisearch';
 import { candidateStems, prefixStems, stem, words } from './hebrew-terms';
+import { rankedHead } from './ranked-head';
 
 /** What the site search finds: an article or a page, its text split by weight. */
 export interface SearchDoc {
@@ -46,8 +47,6 @@ const withoutPrefixMark = (term: string) => (term.startsWith('~') ? term.slice(1
 const minInferredStem = 4;
 /** Words a query keeps; the rest are ignored (the query box also caps characters). */
 export const maxQueryWords = 8;
-/** Scores this close are a tie; the newer document comes first. */
-const tieTolerance = 1e-3;
 
 /**
  * Typos forgiven: one letter in a longer word, two in a long one. Short words differ by one letter
@@ -95,30 +94,6 @@ class StemCollector {
 /** Documents per slice of an asynchronous build: the server answers other requests between slices. */
 const sliceSize = 50;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-const isTie = (a: number, b: number) => Math.abs(a - b) <= tieTolerance * Math.max(a, b);
-
-/**
- * The first `count` results in the site's order: by score, a tie going to the newer document. MiniSearch
- * returns every match sorted by score; only the head, up to the end of the run of ties it cuts into, is
- * sorted again, since a result past that run scores lower than all of the head. A suggestion's six out of
- * 2,000 matches no longer sort all 2,000 with a date lookup per tie (docs/search.md).
- */
-function firstRanked<R extends { id: unknown; score: number }>(
-  byScore: readonly R[],
-  count: number,
-  dateOf: (id: string) => string,
-): R[] {
-  let end = Math.min(count, byScore.length);
-  while (end > 0 && end < byScore.length && isTie(byScore[end - 1]!.score, byScore[end]!.score)) end++;
-  const head = byScore.slice(0, end);
-  head.sort((a, b) => {
-    if (!isTie(a.score, b.score)) return b.score - a.score;
-    const [da, db] = [dateOf(a.id as string), dateOf(b.id as string)];
-    return da === db ? 0 : da < db ? 1 : -1;
-  });
-  return head.slice(0, count);
-}
 
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
   const stems = new StemCollector();
@@ -211,12 +186,10 @@ function createIndex(docs: readonly SearchDoc[], accepted: ReadonlySet<string>) 
     search(query, { offset = 0, limit = 10, prefixLastWord = false } = {}) {
       const q = queryFor(query, prefixLastWord);
       if (!q) return { total: 0, hits: [] };
-      const ranked = mini.search(q, { boost: fieldBoosts });
+      const { total, head } = rankedHead(mini, q, { boost: fieldBoosts }, offset + limit, (id) => byId.get(id)!.date);
       return {
-        total: ranked.length,
-        hits: firstRanked(ranked, offset + limit, (id) => byId.get(id)!.date)
-          .slice(offset)
-          .map((r) => ({ doc: byId.get(r.id as string)!, score: r.score, terms: new Set(r.terms) })),
+        total,
+        hits: head.slice(offset).map((r) => ({ doc: byId.get(r.id)!, score: r.score, terms: new Set(r.terms) })),
       };
     },
   };
