@@ -151,6 +151,18 @@ describe('caching and compression', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("holds the site's scripts until the first paint, then asks for them at low priority (docs/paint-first.md)", async () => {
+    for (const path of ['/', '/articles/', '/no-such-page/']) {
+      const html = await (await get(path)).text();
+      const scripts =
+        html.match(/(<template data-after-paint>)?<script type="module"[^>]*src="\/_astro\/[^"]+"/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts)
+        expect(script, path).toMatch(/^<template data-after-paint><script type="module" fetchpriority="low" /);
+      expect(html, path).toContain("querySelectorAll('template[data-after-paint]')");
+    }
+  });
+
   it('sends security headers that keep every request on this site', async () => {
     const res = await get('/');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
