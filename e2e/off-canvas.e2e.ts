@@ -87,14 +87,15 @@ describe('off-canvas panel', () => {
 
   it('opens from an action link and from the action in the address bar; toggle and a backdrop click close it', async () => {
     const page = await visit();
+    // The panel's code and the actions' parser come on the first press: each effect is awaited, not assumed.
     await page.click('text=פתיחת החלונית מקישור');
-    expect(await panelOpen(page)).toBe(true);
+    await expect.poll(() => panelOpen(page)).toBe(true);
     await page.mouse.click(5, 400); // the backdrop, outside the start-side panel of a right-to-left page
-    expect(await panelOpen(page)).toBe(false);
+    await expect.poll(() => panelOpen(page)).toBe(false);
     await page.click('text=החלפת מצב החלונית');
-    expect(await panelOpen(page)).toBe(true);
+    await expect.poll(() => panelOpen(page)).toBe(true);
     await page.click('[data-off-canvas-close]');
-    expect(await panelOpen(page)).toBe(false);
+    await expect.poll(() => panelOpen(page)).toBe(false);
 
     const fromHash = await visit(`/${slug}/${openHash}`);
     await expect.poll(() => panelOpen(fromHash)).toBe(true);
