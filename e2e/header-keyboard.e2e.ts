@@ -16,6 +16,9 @@ const focused = (page: Page) =>
     };
   });
 
+/** The menu's code has wired the header (site-runtime/menu.ts marks the nav). */
+const menuReady = (page: Page) => page.locator('#site-menu[data-menu-ready]').waitFor({ state: 'attached' });
+
 async function desktopPage(): Promise<Page> {
   const page = await site.context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -26,6 +29,8 @@ async function desktopPage(): Promise<Page> {
 describe('header menu by keyboard only (right-to-left)', () => {
   it('starts with the skip link, then walks the menu with arrows, Enter and Escape', async () => {
     const page = await desktopPage();
+    // The rules once the menu's code is there (it comes after load); keys before it are the last describe's.
+    await menuReady(page);
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ tag: 'A', text: 'דילוג לתוכן הראשי' });
     expect(await page.locator('.skip-link').boundingBox()).toMatchObject({ y: 0 });
@@ -319,6 +324,7 @@ describe('mobile menu', () => {
     const page = await site.context.newPage();
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
+    await menuReady(page);
     const nav = page.locator('#site-menu');
     const toggle = page.locator('[data-menu-toggle]');
     expect(await nav.isVisible()).toBe(false);
