@@ -151,6 +151,15 @@ describe('caching and compression', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("asks for the site's scripts at low priority, after what the first paint shows (docs/paint-first.md)", async () => {
+    for (const path of ['/', '/articles/', '/no-such-page/']) {
+      const html = await (await get(path)).text();
+      const scripts = html.match(/<script type="module"[^>]*src="\/_astro\/[^"]+"/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts) expect(script, path).toContain('fetchpriority="low"');
+    }
+  });
+
   it('sends security headers that keep every request on this site', async () => {
     const res = await get('/');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
