@@ -27,5 +27,9 @@ export default defineConfig({
     // time. One more attempt keeps such a stall from failing the run, and scripts/test.ts lists every test that
     // needed it; a test that fails twice still fails.
     retry: 1,
+    // A journey's poll waits for what the visitor would see; its default second is less than a chunk fetched after
+    // the paint can take with a browser, a server and Payload on two cores (the deferred images' journey failed so).
+    // A wrong result still fails, only later.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
