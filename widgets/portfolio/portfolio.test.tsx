@@ -27,6 +27,21 @@ describe('portfolio', () => {
     expect(islands).toEqual(['portfolio']);
   });
 
+  it("holds each card's picture until it nears the viewport, lazily loaded by the browser without JavaScript", () => {
+    const image = {
+      src: '/media/loom.webp',
+      srcset: '',
+      width: 800,
+      height: 600,
+      alt: '',
+      title: null,
+      description: null,
+    };
+    const { html } = renderWidget('portfolio', {}, { projects: [{ ...project(1, 'טקסטיל טכני'), image }] });
+    expect(html).toMatch(/<img src="data:image\/svg\+xml[^"]*" data-src="\/media\/loom.webp" width="800" height="600"/);
+    expect(html).toContain('<noscript><img src="/media/loom.webp" width="800" height="600" alt="" loading="lazy"');
+  });
+
   it('answers a filter link on the server: only that field shown, its link current', () => {
     const first = renderWidget('portfolio', {}, { projects, currentPath: '/services/' }).html;
     const param = /data-portfolio-param="([^"]+)"/.exec(first)![1]!;

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { DeferredImage } from '../../components/content/DeferredImage';
 import { portfolioCount } from './count';
 import { portfolioParam, type PortfolioProps } from './schema';
 
@@ -60,15 +61,13 @@ export function Portfolio({ props, ctx }: { props: PortfolioProps; ctx: WidgetCo
           >
             <article className="w-portfolio__card">
               {project.image && (
-                <img
+                <DeferredImage
                   src={project.image.src}
                   srcSet={project.image.srcset || undefined}
                   sizes={project.image.srcset ? cardSizes(Number(props.columns)) : undefined}
                   width={project.image.width}
                   height={project.image.height}
                   alt=""
-                  loading="lazy"
-                  decoding="async"
                 />
               )}
               <Heading className="w-portfolio__title">

@@ -27,7 +27,9 @@ describe('reviews', () => {
     expect(html).toContain('דירוג ממוצע 4.7 מתוך 5, לפי 3 המלצות');
     expect(html).toContain('<span class="w-reviews__about">מנהלת רכש, טקסטיל צפון</span>');
     expect(html).toContain('<blockquote class="w-reviews__text"><p>פסקה ראשונה</p><p>פסקה שנייה</p></blockquote>');
-    expect(html).toMatch(/<img class="w-reviews__photo" src="\/media\/dana.webp"[^>]* alt="" loading="lazy"/);
+    // The photo waits until it nears the viewport (DeferredImage); without JavaScript the browser loads it lazily.
+    expect(html).toMatch(/<img class="w-reviews__photo" src="data:image\/svg\+xml[^"]*" data-src="\/media\/dana.webp"/);
+    expect(html).toMatch(/<noscript><img class="w-reviews__photo" src="\/media\/dana.webp"[^>]* alt="" loading="lazy"/);
     // Without a photo, the author's initial stands in (decoration: the name follows it).
     expect(html).toContain('<span class="w-reviews__initial" aria-hidden="true">מ</span>');
     expect(islands).toEqual([]);

@@ -5,6 +5,7 @@ import { CarouselFrame } from '../../builder/parts/carousel-frame';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
 import { typographyStyle, type TypographyStyle } from '../../builder/parts/typography';
 import { typographyAttrs } from '../../builder/parts/typography-attrs';
+import { DeferredImage } from '../../components/content/DeferredImage';
 import { formatLongDate } from '../../components/format/date';
 import { serializeJsonLd } from '../../components/seo/json-ld';
 import type { ReviewView } from '../../data/types';
@@ -112,7 +113,7 @@ function ReviewCard({
           </span>
         )}
         {photo && (
-          <img
+          <DeferredImage
             className="w-reviews__photo"
             src={photo.src}
             srcSet={photo.srcset || undefined}
@@ -120,8 +121,6 @@ function ReviewCard({
             width={56}
             height={56}
             alt=""
-            loading="lazy"
-            decoding="async"
           />
         )}
         <span className="w-reviews__who">

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
 import { EditorPlaceholder } from '../../builder/parts/editor-placeholder';
+import { DeferredImage } from '../../components/content/DeferredImage';
 import { columnSizes } from '../../builder/parts/library-image';
 import { parseVideoUrl, providerName, videoPageUrl } from '../../engines/media/video';
 import { isSafeUrl } from '../../engines/safe-url';
@@ -52,17 +53,16 @@ export function Video({ props, ctx }: { props: VideoProps; ctx: WidgetContext })
       data-video-controls={props.controls ? undefined : 'no'}
     >
       <a className="w-video__play" href={videoPageUrl(source, props.start)} data-video-play="">
-        {posterSrc && (
-          // The facade's picture at the width it is shown (the largest copy alone was 134 KB on a phone).
-          <img
+        {poster && posterSrc && (
+          // The facade's picture at the width it is shown (the largest copy alone was 134 KB on a phone), and
+          // only as it nears the viewport: loaded at once, it shared the connection with the largest paint's.
+          <DeferredImage
             src={posterSrc}
-            srcSet={poster?.srcset || undefined}
-            sizes={poster?.srcset ? columnSizes({ mobile: 1, tablet: 1, desktop: 1 }) : undefined}
+            srcSet={poster.srcset || undefined}
+            sizes={poster.srcset ? columnSizes({ mobile: 1, tablet: 1, desktop: 1 }) : undefined}
             alt=""
-            width={poster?.width}
-            height={poster?.height}
-            loading="lazy"
-            decoding="async"
+            width={poster.width}
+            height={poster.height}
           />
         )}
         <span className="w-video__button" aria-hidden="true">
