@@ -44,8 +44,9 @@ function staticImports(code: string): string[] {
 
 /**
  * Gzip bytes of what a first visit to a route downloads besides images and fonts: the HTML, its CSS
- * (linked and inline) and its JavaScript (script src, modulepreload, the chunks those import statically,
- * and inline scripts other than JSON). Code loaded only on interaction (dynamic import) is not counted.
+ * (linked and inline) and its JavaScript (script src, modulepreload, the scripts the page's loader imports
+ * after its paint, the chunks those import statically, and inline scripts other than JSON). Code loaded only
+ * on interaction (dynamic import) is not counted.
  */
 export async function routeBytes(base: string, route: string): Promise<RouteBytes> {
   const pageUrl = new URL(route, base).toString();
@@ -72,9 +73,15 @@ export async function routeBytes(base: string, route: string): Promise<RouteByte
   const files: RouteBytes['files'] = [];
   for (const url of new Set(cssUrls)) files.push({ url, kind: 'css', gzip: gz(await fetchBytes(url)) });
 
+  // The site's own scripts are imported by an inline loader once the page has painted
+  // (site/lib/after-paint-scripts.ts): every visit downloads them, so they count as linked ones do.
+  const imported = inlineJs.flatMap((code) =>
+    [...code.matchAll(/"(\/_astro\/[\w.-]+\.js)"/g)].map((m) => new URL(m[1]!, pageUrl).toString()),
+  );
+
   // Walk the static import graph from every script the page names.
   const seen = new Set<string>();
-  const queue = [...jsUrls];
+  const queue = [...jsUrls, ...imported];
   while (queue.length) {
     const url = queue.shift()!;
     if (seen.has(url)) continue;

@@ -15,6 +15,8 @@ async function pageWith(extra: string, viewport = { width: 1280, height: 800 }):
     await route.fulfill({ response, body: html });
   });
   await page.goto('/about/');
+  // The runtime starts once the page has painted (site/lib/after-paint-scripts.ts), which may come after load.
+  await page.waitForFunction(() => window.arigActions !== undefined);
   return page;
 }
 
@@ -167,6 +169,34 @@ describe('URL actions', () => {
     // The press is answered once the actions' parser is there (fetched after load, or by the press itself).
     await expect.poll(() => page.getAttribute('body', 'data-ran')).toBe('{"id":"menu"}');
     expect(new URL(page.url()).hash).toBe('');
+    await page.close();
+  });
+
+  it('answers a press made before the runtime started, and links the manifest once it starts', async () => {
+    const page = await site.context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/Base.astro_*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.route('**/about/', async (route) => {
+      const response = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
+      const link = '<a id="early" href="#arig-action:action=off_canvas:open&settings=eyJpZCI6ImVhcmx5In0=">פתיחה</a>';
+      await route.fulfill({ response, body: (await response.text()).replace('</main>', `${link}</main>`) });
+    });
+    await page.goto('/about/', { waitUntil: 'domcontentloaded' });
+    await page.click('#early');
+    expect(await page.evaluate(() => window.arigActions)).toBeUndefined();
+    expect(await page.locator('head link[rel="manifest"]').count()).toBe(0);
+    // The press went to the hash; the runtime runs it on its start, for a provider that may register later.
+    release();
+    await page.waitForFunction(() => window.arigActions !== undefined);
+    await page.evaluate(() => {
+      window.arigActions!.register('off_canvas:open', (s) => document.body.setAttribute('data-ran', JSON.stringify(s)));
+    });
+    await expect.poll(() => page.getAttribute('body', 'data-ran')).toBe('{"id":"early"}');
+    expect(await page.locator('head link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     await page.close();
   });
 

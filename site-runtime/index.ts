@@ -13,6 +13,7 @@ import { initPopupLoader } from './popup-loader';
 import { initPrefetchLoader } from './prefetch-loader';
 import { initSearchLoader } from './search-loader';
 import { initSkipLink } from './skip-link';
+import { linkManifest } from './manifest-link';
 import { initUrlActions, registerAction } from './url-actions';
 import { afterLoad, whenEngaged } from './after-load';
 import { fontsClass } from '../engines/font-cache';
@@ -27,6 +28,7 @@ const loadLazyImages = () => import('./lazy-images');
 /** Wires the small site behaviours to the server-rendered markup, once per page. */
 function init(): void {
   initBuilderRuntime(); // first: above-the-fold animated elements wait for it
+  linkManifest();
   initSkipLink();
   initMenuLoader();
   initAnchors();

@@ -15,7 +15,7 @@ import { getTracking } from '../data/get-tracking';
 import { configuredVendors } from '../engines/consent/vendors';
 import { answerAddToCartLink } from './lib/shop/add-to-cart';
 import { compressPrivate } from './lib/private-compression';
-import { withLowPriorityScripts } from './lib/low-priority-scripts';
+import { withAfterPaintScripts } from './lib/after-paint-scripts';
 
 const cacheableType = /^(text\/html|application\/xml|text\/plain)/;
 
@@ -32,7 +32,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return added;
   }
   const generation = pageCache.generation();
-  const response = await withLowPriorityScripts(await next());
+  const response = await withAfterPaintScripts(await next());
   const embeds = response.headers.get(embedsHeader);
   response.headers.delete(embedsHeader);
   const formTargets = (response.headers.get(formTargetsHeader) ?? '')

@@ -1,0 +1,44 @@
+/**
+ * Astro writes each bundled script of a page as `<script type="module" src="/_astro/…">`: the site's
+ * runtime and, on a page with builder islands, their loader. Nothing either of the page's paints shows
+ * needs them (every behaviour they add enhances markup that already works), yet fetched while the page
+ * is parsed they share the phone's connection with its largest image, and Lighthouse's simulation counts
+ * them before the largest paint at any priority (docs/paint-first.md). So the page names them in one
+ * small inline script that imports them once the page has painted its content.
+ *
+ * What a visitor does before the runtime starts is not lost: an action link's hash is run by the runtime
+ * on its start (site-runtime/url-actions.ts), engagement is read from the page's state
+ * (site-runtime/after-load.ts), and a form posts as it does without JavaScript.
+ */
+const astroModuleScript = /<script type="module" src="(\/_astro\/[\w.-]+\.js)"><\/script>/g;
+
+/**
+ * Imports the scripts once the first contentful paint is on screen: its entry reaches the page when the
+ * frame is drawn, 10–40 ms before it is shown (measured in Lighthouse's traces), so the import waits two
+ * frames more and a task. Or from `load` where the browser reports no paints. A tab opened in the
+ * background draws no frames, so its scripts wait until it is shown: nothing they do is for a hidden page.
+ */
+export const afterPaintLoader = (sources: string[]): string =>
+  `(function(){var s=${JSON.stringify(sources)},d=0,r=requestAnimationFrame,g=function(){d++||r(function(){r(function(){setTimeout(function(){s.forEach(function(u){import(u)})})})})};try{new PerformanceObserver(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),g())}).observe({type:"paint",buffered:!0})}catch(e){g()}addEventListener("load",g)})()`;
+
+/** The page with its module scripts imported after its first paint by one inline script before `</body>`. */
+export function afterPaintScripts(html: string): string {
+  const sources: string[] = [];
+  const out = html.replace(astroModuleScript, (_, src: string) => {
+    sources.push(src);
+    return '';
+  });
+  if (sources.length === 0) return html;
+  const loader = `<script>${afterPaintLoader(sources)}</script>`;
+  const end = out.lastIndexOf('</body>');
+  return end < 0 ? out + loader : `${out.slice(0, end)}${loader}${out.slice(end)}`;
+}
+
+/** The same response with its scripts imported after the first paint; anything but an HTML body as it came. */
+export async function withAfterPaintScripts(response: Response): Promise<Response> {
+  if (!response.body || !/^text\/html/.test(response.headers.get('Content-Type') ?? '')) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  const html = afterPaintScripts(await response.text());
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
