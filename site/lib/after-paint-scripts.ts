@@ -15,11 +15,14 @@ const astroModuleScript = /<script type="module" src="(\/_astro\/[\w.-]+\.js)"><
 /**
  * Imports the scripts once the first contentful paint is on screen: its entry reaches the page when the
  * frame is drawn, 10–40 ms before it is shown (measured in Lighthouse's traces), so the import waits two
- * frames more and a task. Or from `load` where the browser reports no paints. A tab opened in the
- * background draws no frames, so its scripts wait until it is shown: nothing they do is for a hidden page.
+ * frames more. Or from `load` where the browser reports no paints. Frames are counted by an intersection
+ * observer's first answers, which come with each frame's rendering: not by timers or animation frames,
+ * which journeys that pause the page's clock (Playwright's `clock`) would hold back with them. A tab opened
+ * in the background draws no frames, so its scripts wait until it is shown: nothing they do is for a hidden
+ * page.
  */
 export const afterPaintLoader = (sources: string[]): string =>
-  `(function(){var s=${JSON.stringify(sources)},d=0,r=requestAnimationFrame,g=function(){d++||r(function(){r(function(){setTimeout(function(){s.forEach(function(u){import(u)})})})})};try{new PerformanceObserver(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),g())}).observe({type:"paint",buffered:!0})}catch(e){g()}addEventListener("load",g)})()`;
+  `(function(){var s=${JSON.stringify(sources)},d=0,g=function(){if(!d++){var b=document.body,n=0,o=new IntersectionObserver(function(){o.unobserve(b);n++?s.forEach(function(u){import(u)}):o.observe(b)});o.observe(b)}};try{new PerformanceObserver(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),g())}).observe({type:"paint",buffered:!0})}catch(e){g()}addEventListener("load",g)})()`;
 
 /** The page with its module scripts imported after its first paint by one inline script before `</body>`. */
 export function afterPaintScripts(html: string): string {
