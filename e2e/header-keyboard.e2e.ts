@@ -23,6 +23,9 @@ async function desktopPage(): Promise<Page> {
   const page = await site.context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/about/');
+  // The runtime starts once the page has painted (site/lib/after-paint-scripts.ts); what a visitor does before
+  // is kept for it by the page's loader, tested in e2e/site-runtime.e2e.ts.
+  await page.waitForFunction(() => window.arigActions !== undefined);
   return page;
 }
 
@@ -233,7 +236,7 @@ describe('header menu by keyboard only (right-to-left)', () => {
       await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-encoding': '' } });
     });
     await page.goto('/contact/');
-    await page.waitForLoadState('load');
+    await page.waitForFunction(() => window.arigActions !== undefined);
     expect(await page.locator('[data-skip-link]').count()).toBe(0);
     await page.close();
   });

@@ -5,28 +5,16 @@ const listen = { capture: true, passive: true };
 /**
  * Runs `work` once the page has loaded and its visitor has engaged with it (scrolled, pressed, typed, or moved
  * a pointer over a link). Work for the visitor's next pages waits for this: a visitor who leaves from
- * the first page never pays for it.
+ * the first page never pays for it. Engagement before this code started is told by the page's loader, as
+ * a scroll (site/lib/after-paint-scripts.ts).
  */
 export function whenEngaged(work: () => void): void {
-  if (engagedAlready()) return afterLoad(work);
   const engaged = (e: Event) => {
     if (e.type === 'mouseover' && !(e.target as Element | null)?.closest?.('a[href]')) return;
     for (const type of engagement) removeEventListener(type, engaged, listen);
     afterLoad(work);
   };
   for (const type of engagement) addEventListener(type, engaged, listen);
-}
-
-/**
- * Whether the visitor engaged before this code started (it starts once the page has painted,
- * site/lib/after-paint-scripts.ts): the page's state tells, where the events are gone. Scrolled (by
- * wheel, touch or keys), focus moved off the page's body (a tab, a press), or a pointer resting on a link.
- */
-function engagedAlready(): boolean {
-  const focused = document.activeElement;
-  return (
-    scrollY > 0 || (focused !== null && focused !== document.body) || document.querySelector('a[href]:hover') !== null
-  );
 }
 
 /**

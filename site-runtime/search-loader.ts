@@ -24,4 +24,8 @@ export function initSearchLoader(): void {
     form.addEventListener('focusin', start);
     form.addEventListener('pointerdown', start);
   }
+  // A box focused before this code started (it starts once the page has painted) starts them as its focus would.
+  const focused = document.activeElement;
+  if (focused && forms.some((form) => form.contains(focused)))
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 }

@@ -26,14 +26,18 @@ describe('afterPaintScripts', () => {
   });
 });
 
+type Listener = (event: { type: string; target: unknown }) => void;
+
 describe('afterPaintLoader', () => {
-  /** Runs the loader against a fake page: its paint observer, its load event and its frames. */
+  /** Runs the loader against a fake page: its paint observer, its events, its frames and its imports. */
   function run(sources: string[], { paints = true } = {}) {
     const imported: string[] = [];
-    const listeners: Record<string, () => void> = {};
+    const listeners = new Map<string, Set<Listener>>();
+    const dispatched: string[] = [];
+    const frames: (() => void)[] = [];
+    const win: { arigActions?: object } = {};
     let observer: ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | null =
       null;
-    const frames: (() => void)[] = [];
     class FakeObserver {
       constructor(callback: typeof observer) {
         if (!paints) throw new TypeError('no paint entries');
@@ -50,42 +54,108 @@ describe('afterPaintLoader', () => {
       unobserve() {}
     }
     const body = afterPaintLoader(sources).replace(/\bimport\(/g, 'load_(');
-    new Function('PerformanceObserver', 'IntersectionObserver', 'document', 'addEventListener', 'load_', body)(
+    new Function(
+      'PerformanceObserver',
+      'IntersectionObserver',
+      'document',
+      'addEventListener',
+      'dispatchEvent',
+      'Event',
+      'window',
+      'load_',
+      body,
+    )(
       FakeObserver,
       FakeIntersectionObserver,
       { body: {} },
-      (type: string, fn: () => void) => (listeners[type] = fn),
-      (url: string) => imported.push(url),
+      (type: string, fn: Listener) => listeners.set(type, (listeners.get(type) ?? new Set()).add(fn)),
+      (event: { type: string }) => dispatched.push(event.type),
+      class {
+        constructor(public type: string) {}
+      },
+      win,
+      (url: string) => {
+        imported.push(url);
+        return Promise.resolve();
+      },
     );
     const paint = (name: string) =>
       observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect() {} });
-    const frame = () => frames.splice(0).forEach((fn) => fn());
-    return { imported, paint, frame, load: () => listeners.load?.() };
+    const frame = async () => {
+      frames.splice(0).forEach((fn) => fn());
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    const fire = (type: string, target: unknown = {}) => listeners.get(type)?.forEach((fn) => fn({ type, target }));
+    return { imported, dispatched, paint, frame, fire, win, load: () => fire('load') };
   }
 
-  it('imports each script once, two frames after the first contentful paint, and not again at load', () => {
+  /** A button the visitor presses, and the presses the loader gives it again. */
+  const button = () => {
+    const pressed = { count: 0 };
+    const element = { click: () => pressed.count++ };
+    return { pressed, target: { closest: (selector: string) => (selector === 'button' ? element : null) } };
+  };
+
+  it('imports each script once, two frames after the first contentful paint, and not again at load', async () => {
     const page = run([islands, runtime]);
     page.paint('first-paint');
-    page.frame();
-    page.frame();
+    await page.frame();
+    await page.frame();
     expect(page.imported).toEqual([]);
     page.paint('first-contentful-paint');
-    page.frame();
+    await page.frame();
     expect(page.imported).toEqual([]);
-    page.frame();
+    await page.frame();
     expect(page.imported).toEqual([islands, runtime]);
     page.load();
-    page.frame();
-    page.frame();
+    await page.frame();
+    await page.frame();
     expect(page.imported).toEqual([islands, runtime]);
   });
 
-  it('imports them at load where the page loads before it paints, or reports no paints', () => {
+  it('imports them at load where the page loads before it paints, or reports no paints', async () => {
     for (const page of [run([runtime]), run([runtime], { paints: false })]) {
       page.load();
-      page.frame();
-      page.frame();
+      await page.frame();
+      await page.frame();
       expect(page.imported).toEqual([runtime]);
+    }
+  });
+
+  it('presses again, once the scripts have run, the buttons pressed before the runtime started; and only those', async () => {
+    const page = run([islands, runtime]);
+    const toggle = button();
+    const launcher = button();
+    const link = { closest: () => null };
+    page.fire('click', toggle.target);
+    page.fire('click', link);
+    page.paint('first-contentful-paint');
+    await page.frame();
+    // The runtime has started (its mark) while the other script is still on its way: this press is its alone.
+    page.win.arigActions = {};
+    page.fire('click', launcher.target);
+    expect(toggle.pressed.count).toBe(0);
+    await page.frame();
+    expect([toggle.pressed.count, launcher.pressed.count]).toEqual([1, 0]);
+    delete page.win.arigActions;
+    page.fire('click', toggle.target);
+    expect(toggle.pressed.count).toBe(1);
+  });
+
+  it('tells the runtime of engagement before it came, as a scroll; nothing when the visitor did nothing', async () => {
+    const idle = run([runtime]);
+    idle.paint('first-contentful-paint');
+    await idle.frame();
+    await idle.frame();
+    expect(idle.dispatched).toEqual([]);
+    for (const type of ['scroll', 'pointerdown', 'keydown']) {
+      const page = run([runtime]);
+      page.fire(type);
+      page.paint('first-contentful-paint');
+      await page.frame();
+      expect(page.dispatched, type).toEqual([]);
+      await page.frame();
+      expect(page.dispatched, type).toEqual(['scroll']);
     }
   });
 });

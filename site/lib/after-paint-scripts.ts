@@ -6,9 +6,9 @@
  * them before the largest paint at any priority (docs/paint-first.md). So the page names them in one
  * small inline script that imports them once the page has painted its content.
  *
- * What a visitor does before the runtime starts is not lost: an action link's hash is run by the runtime
- * on its start (site-runtime/url-actions.ts), engagement is read from the page's state
- * (site-runtime/after-load.ts), and a form posts as it does without JavaScript.
+ * What a visitor does before the runtime starts is not lost: the loader keeps presses on buttons and
+ * engagement for it (below), an action link's hash is run by the runtime on its start
+ * (site-runtime/url-actions.ts), and a form posts as it does without JavaScript.
  */
 const astroModuleScript = /<script type="module" src="(\/_astro\/[\w.-]+\.js)"><\/script>/g;
 
@@ -18,11 +18,19 @@ const astroModuleScript = /<script type="module" src="(\/_astro\/[\w.-]+\.js)"><
  * frames more. Or from `load` where the browser reports no paints. Frames are counted by an intersection
  * observer's first answers, which come with each frame's rendering: not by timers or animation frames,
  * which journeys that pause the page's clock (Playwright's `clock`) would hold back with them. A tab opened
- * in the background draws no frames, so its scripts wait until it is shown: nothing they do is for a hidden
- * page.
+ * in the background draws no frames, so its scripts wait until it is shown.
+ *
+ * Until they have run it keeps what the visitor did that the runtime answers: a press on a button (a menu
+ * toggle, the chat's or the accessibility launcher) made before the runtime started (`window.arigActions`
+ * is its mark; a press after it is the runtime's alone), pressed again once both have run, and whether
+ * they engaged (scrolled, pressed, typed), told to the runtime's `whenEngaged` as a scroll. (A link needs
+ * nothing: it navigates, and an action link's hash is run by the runtime on its start.) Written small:
+ * every page carries it, and the listing's document is within bytes of the first TCP window. (So its
+ * listeners stay: the press recorder keeps nothing once the runtime has started, and engagement, once
+ * told, is not told again.)
  */
 export const afterPaintLoader = (sources: string[]): string =>
-  `(function(){var s=${JSON.stringify(sources)},d=0,g=function(){if(!d++){var b=document.body,n=0,o=new IntersectionObserver(function(){o.unobserve(b);n++?s.forEach(function(u){import(u)}):o.observe(b)});o.observe(b)}};try{new PerformanceObserver(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),g())}).observe({type:"paint",buffered:!0})}catch(e){g()}addEventListener("load",g)})()`;
+  `(()=>{let s=${JSON.stringify(sources)},q=[],e=0,d=0,E=["scroll","pointerdown","keydown"],m=()=>e=1,k=v=>{let t=!window.arigActions&&v.target.closest?.("button");t&&q.push(t)},g=()=>{if(d++)return;let b=document.body,n=0,o=new IntersectionObserver(()=>{o.unobserve(b);n++?Promise.all(s.map(u=>import(u))).then(()=>{q.map(t=>t.click());e&&dispatchEvent(new Event("scroll"))}):o.observe(b)});o.observe(b)};E.map(t=>addEventListener(t,m,!0));addEventListener("click",k,!0);try{new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),g())}).observe({type:"paint",buffered:!0})}catch{g()}addEventListener("load",g)})()`;
 
 /** The page with its module scripts imported after its first paint by one inline script before `</body>`. */
 export function afterPaintScripts(html: string): string {
