@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { widgetList } from './registry';
-import { compactCss, sectionsFor, splitWidgetCss } from './widget-css';
+import { compactCss, layoutFeatures, sectionsFor, splitWidgetCss } from './widget-css';
 
 const sheet = readFileSync(new URL('./widgets.css', import.meta.url), 'utf8');
 const sections = splitWidgetCss(sheet);
@@ -29,6 +29,10 @@ const styledElsewhere = [
   // The site header's own styles (components/layout/header.css), loaded on every page.
   'site-logo',
   'site-menu',
+  'menu-account',
+  // The site footer's own styles (site/styles/site.css), loaded on every page.
+  'site-contact',
+  'footer-menus',
   // The site's own archive heading and breadcrumbs (site/styles/site.css), loaded on every page.
   'archive-title',
   'breadcrumbs',
@@ -43,7 +47,9 @@ describe('builder/widgets.css by section', () => {
   });
 
   it('names only registered widget types, and every widget with CSS of its own has a section', () => {
-    for (const s of sections) if (s.types !== '*') for (const t of s.types) expect(types, t).toContain(t);
+    const features = ['@animation', '@sticky', '@tone', '@grid', '@typography'];
+    for (const s of sections)
+      if (s.types !== '*') for (const t of s.types) expect(t.startsWith('@') ? features : types, t).toContain(t);
     const covered = new Set(sections.flatMap((s) => (s.types === '*' ? [] : s.types)));
     for (const t of types) if (!noSectionOfTheirOwn.includes(t)) expect(covered.has(t), t).toBe(true);
   });
@@ -51,9 +57,18 @@ describe('builder/widgets.css by section', () => {
   it("gives a page the base and its own widgets' sections, in the sheet's order", () => {
     const base = sections.filter((s) => s.types === '*');
     expect(base.length).toBeGreaterThan(0);
-    expect(sectionsFor(sections, ['heading', 'text-editor'])).toEqual(base);
+    expect(sectionsFor(sections, ['spacer'])).toEqual([...base, ...sections.filter((s) => s.types.includes('spacer'))]);
     const baseCss = base.map((s) => s.css).join('');
-    for (const own of ['.w-button--primary', '.w-icon-list--inline', '.w-divider', '.w-spacer', '.w-image img']) {
+    for (const own of [
+      '.w-button--primary',
+      '.w-icon-list--inline',
+      '.w-divider',
+      '.w-spacer',
+      '.w-image img',
+      '.w-heading--large',
+      '.w-text-cols-2',
+      '.w-colour--custom',
+    ]) {
       expect(baseCss).not.toContain(own);
     }
     const form = sectionsFor(sections, ['form', 'tabs', 'posts']);
@@ -72,6 +87,50 @@ describe('builder/widgets.css by section', () => {
         .join('');
     expect(css(['taxonomy-filter', 'loop-grid'])).not.toContain('.w-container');
     for (const box of ['container', 'section', 'column']) expect(css([box])).toContain('.w-container__inner');
+  });
+
+  it("carries a setting's CSS only for a layout whose widgets use it", () => {
+    const css = (types: string[]) =>
+      sectionsFor(sections, types)
+        .map((s) => s.css)
+        .join('');
+    const plain = css(['container', 'button']);
+    for (const rule of ['.w--anim', '@keyframes w-fade-in', '.w--sticky', '.w--tone-primary'])
+      expect(plain).not.toContain(rule);
+    // Reduced motion still stops an accordion's arrow turning, with or without entrance animations.
+    expect(plain).toContain('.w-disclosure__icon');
+    expect(css(['container', '@animation'])).toContain('@keyframes w-fade-in');
+    expect(css(['container', '@sticky'])).toContain('.w--sticky.is-stuck');
+    expect(css(['container', '@tone'])).toContain('.w--tone-primary');
+    expect(css(['container', '@grid'])).toContain('.w-cols-m-2');
+    expect(css(['heading', '@typography'])).toContain('.w--tf');
+    expect(css(['section', 'column'])).toContain('.w-section__row');
+    expect(css(['section'])).toContain('.w-container__inner'); // a section's columns align as a container's items do
+    // In the sheet's order: a box's colours come before the box's own rules, which refer to them.
+    const toned = sectionsFor(sections, ['container', '@tone']).map((s) => s.css);
+    expect(toned.findIndex((c) => c.includes('.w--tone-primary'))).toBeLessThan(
+      toned.findIndex((c) => c.includes('.w-container__inner')),
+    );
+  });
+
+  it('names the settings a widget uses as stored, an unset one being its default', () => {
+    expect(layoutFeatures('heading', { id: 'a' })).toEqual([]);
+    expect(layoutFeatures('container', { animation: 'none', sticky: 'none', background: '', layout: 'flex' })).toEqual(
+      [],
+    );
+    expect(layoutFeatures('heading', { animation: 'fadeInUp' })).toEqual(['@animation']);
+    expect(layoutFeatures('container', { sticky: 'top', background: 'colour:abc' })).toEqual(['@sticky', '@tone']);
+    expect(layoutFeatures('section', { background: 'custom' })).toEqual(['@tone']);
+    expect(layoutFeatures('container', { layout: 'grid' })).toEqual(['@grid']);
+    // A gallery's own grid is its own section's.
+    expect(layoutFeatures('gallery', { layout: 'grid' })).toEqual([]);
+  });
+
+  it('names a custom typography group, of any prefix, and not one left global', () => {
+    expect(layoutFeatures('heading', { typo_font: '', typo_size_desktop: 0, typo_weight: '' })).toEqual([]);
+    expect(layoutFeatures('heading', { typo_size_desktop: 28 })).toEqual(['@typography']);
+    expect(layoutFeatures('nav-menu', { typo_menu_weight: '700' })).toEqual(['@typography']);
+    expect(layoutFeatures('author-box', { typo_bio_letter_spacing: 1 })).toEqual(['@typography']);
   });
 
   it('refuses a sheet whose section names no widget types', () => {

@@ -1,3 +1,5 @@
+import { typographyStyle, type TypographyGroup } from './parts/typography';
+
 /**
  * builder/widgets.css by section: a page inlines the sections its widgets need, not the whole sheet
  * (issue 24: an article with a newsletter popup carried 28 KB of widget CSS for one form).
@@ -5,7 +7,11 @@
 export interface WidgetCssSection {
   /** The section's position in the sheet: its key when inlined once per page. */
   index: number;
-  /** The widget types it styles; '*' for every page that has a layout. */
+  /**
+   * The widget types it styles; '*' for every page that has a layout; `@feature` names a setting any widget
+   * may use (an entrance animation, sticky, a coloured box: `layoutFeatures`), so a page carries its CSS
+   * only when one of its widgets uses it.
+   */
   types: readonly string[] | '*';
   css: string;
 }
@@ -25,6 +31,33 @@ export function splitWidgetCss(sheet: string): WidgetCssSection[] {
     if (!declared) throw new Error(`widgets.css: the section at ${start} names no widget types`);
     return { index: i, types: declared === '*' ? '*' : declared.split(/\s+/), css };
   });
+}
+
+/** A typography group's settings end with these; a group is a prefix (`typo`, `typo_title`…). */
+const typographyKey =
+  /^(typo(?:_[a-z_]+?)?)_(?:font|size_desktop|size_tablet|size_mobile|weight|line_height|letter_spacing|word_spacing|transform)$/;
+
+/**
+ * The settings of one widget whose CSS is a section of its own: the common entrance animation and sticky
+ * settings (builder/common.ts), a box's background (builder/parts/background-tone.ts), a container laid out
+ * as a grid, and a custom typography group (builder/parts/typography.ts). Props are read as stored, where an
+ * unset one is its default ('none', '', global).
+ */
+export function layoutFeatures(type: string, props: Readonly<Record<string, unknown>>): string[] {
+  const features: string[] = [];
+  const set = (value: unknown, unset: string) => typeof value === 'string' && value !== '' && value !== unset;
+  if (set(props.animation, 'none')) features.push('@animation');
+  if (set(props.sticky, 'none')) features.push('@sticky');
+  if (set(props.background, '')) features.push('@tone');
+  if (type === 'container' && props.layout === 'grid') features.push('@grid');
+  const groups = new Set<string>();
+  for (const key of Object.keys(props)) {
+    const group = typographyKey.exec(key)?.[1];
+    if (group) groups.add(group);
+  }
+  if ([...groups].some((group) => typographyStyle(props as Partial<TypographyGroup<string>>, group).classes.length > 0))
+    features.push('@typography');
+  return features;
 }
 
 /** The sections a set of widget types needs, in the sheet's order (so the cascade is the sheet's). */
