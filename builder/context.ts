@@ -75,6 +75,15 @@ export interface RenderContext {
   now?: number;
   /** Menus by location name (e.g. "main", "footer"), for the nav-menu widget. */
   menus?: Record<string, NavItem[]>;
+  /** The business's contact details from Site Settings, where the layout has a site-contact widget. */
+  siteDetails?: import('../components/layout/FooterContact').FooterContactDetails;
+  /** The footer's groups of links (Navigation), where the layout has a footer-menus widget. */
+  footerMenus?: import('../components/layout/FooterMenus').FooterGroup[];
+  /**
+   * The main menu as Site Settings hold it, for the site-menu widget (where the layout has one): an item with a
+   * mega panel keeps its own children, as in the site's header, where `menus.main` lists the panel's links.
+   */
+  siteNav?: import('../data/types').NavLink[];
   /**
    * The main menu's mega panels' links by panel id, for the site-menu widget: as in the site's own header,
    * an item with a panel shows its links, and the panel's layout once the browser has fetched it.
@@ -104,6 +113,11 @@ export interface RenderContext {
   contact?: ContactView;
   /** Published portfolio projects, newest first (portfolio), when the page has a portfolio. */
   projects?: ProjectCard[];
+  /**
+   * Whether the shop has published products, where the layout has a cart or account link (absent in the
+   * builder: they show).
+   */
+  shopOpen?: boolean;
   /** The published catalogue and the moment prices are read at (products, add-to-cart widgets). */
   shop?: {
     products: import('../data/shop/types').ProductView[];

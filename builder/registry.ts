@@ -37,6 +37,9 @@ import { Products } from '../widgets/products/products';
 import { AddToCart } from '../widgets/add-to-cart/add-to-cart';
 import { PaymentButtons } from '../widgets/payment-buttons/payment-buttons';
 import { MenuCart } from '../widgets/menu-cart/menu-cart';
+import { MenuAccount } from '../widgets/menu-account/menu-account';
+import { SiteContact } from '../widgets/site-contact/site-contact';
+import { FooterMenus } from '../widgets/footer-menus/footer-menus';
 import { PostContent } from '../widgets/post-content/post-content';
 import { PostImage } from '../widgets/post-image/post-image';
 import { PostMeta } from '../widgets/post-meta/post-meta';
@@ -155,8 +158,11 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['add-to-cart'], AddToCart),
   entry(w['payment-buttons'], PaymentButtons),
   entry(w['menu-cart'], MenuCart),
+  entry(w['menu-account'], MenuAccount),
   entry(w['site-logo'], SiteLogo),
   entry(w['site-menu'], SiteMenu),
+  entry(w['site-contact'], SiteContact),
+  entry(w['footer-menus'], FooterMenus),
   entry(w['post-title'], PostTitle),
   entry(w['post-meta'], PostMeta),
   entry(w['post-image'], PostImage),

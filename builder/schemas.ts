@@ -43,6 +43,9 @@ import { products } from '../widgets/products/schema';
 import { addToCart } from '../widgets/add-to-cart/schema';
 import { paymentButtons } from '../widgets/payment-buttons/schema';
 import { menuCart } from '../widgets/menu-cart/schema';
+import { menuAccount } from '../widgets/menu-account/schema';
+import { siteContact } from '../widgets/site-contact/schema';
+import { footerMenus } from '../widgets/footer-menus/schema';
 import { postContent } from '../widgets/post-content/schema';
 import { postImage } from '../widgets/post-image/schema';
 import { postMeta } from '../widgets/post-meta/schema';
@@ -109,10 +112,13 @@ export const widgetSchemas = {
   'add-to-cart': addToCart,
   'payment-buttons': paymentButtons,
   'menu-cart': menuCart,
+  'menu-account': menuAccount,
   cart,
   notices,
   'purchase-summary': purchaseSummary,
   'site-logo': siteLogo,
+  'site-contact': siteContact,
+  'footer-menus': footerMenus,
   'site-menu': siteMenu,
   'post-title': postTitle,
   'post-meta': postMeta,

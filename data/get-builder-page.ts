@@ -114,6 +114,8 @@ export async function getBuilderPage(
   const catalogue =
     hasWidget(layout, 'products') || hasWidget(layout, 'add-to-cart') || buttons ? await getCatalogue() : undefined;
   const payments = buttons ? (await getShopSettings()).payments : undefined;
+  const shopLinks = hasWidget(layout, 'menu-cart') || hasWidget(layout, 'menu-account');
+  const shopOpen = shopLinks ? (catalogue ?? (await getCatalogue())).products.length > 0 : undefined;
   const animations = hasWidget(layout, 'lottie') ? await getLayoutAnimations(layout) : undefined;
   const cart = visitor && hasWidget(layout, 'cart') ? await getCartView(visitor.cartSecret) : undefined;
   // A thank-you page's purchase summary shows the order its link names (number and token both).
@@ -129,8 +131,10 @@ export async function getBuilderPage(
     layout,
     context: {
       menus: menusOf(navigation, panelLinks),
-      ...(siteMenu ? { megaPanels: panelLinks } : {}),
+      ...(siteMenu ? { megaPanels: panelLinks, siteNav: navigation.header } : {}),
       contact: contactOf(settings),
+      ...(hasWidget(layout, 'site-contact') ? { siteDetails: settings } : {}),
+      ...(hasWidget(layout, 'footer-menus') ? { footerMenus: navigation.footer } : {}),
       ...(hasWidget(layout, 'site-logo')
         ? { site: { name: settings.businessName, logo: settings.logo ?? null, logoDark: settings.logoDark } }
         : {}),
@@ -146,6 +150,7 @@ export async function getBuilderPage(
       ...(newsletter ? { newsletter } : {}),
       ...(tracking !== undefined ? { tracking } : {}),
       ...(reviews ? { reviews } : {}),
+      ...(shopOpen !== undefined ? { shopOpen } : {}),
       ...(catalogue
         ? { shop: { products: catalogue.products, categories: catalogue.categories, now: Date.now(), payments } }
         : {}),

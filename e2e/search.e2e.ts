@@ -12,6 +12,8 @@ const viewports = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ];
+/** The header's search field (the seeded header template's search-form widget). */
+const headerSearch = '.site-header [data-search-input]';
 const results = (p: Page) => p.locator('.search-result__title').allTextContents();
 
 describe('without JavaScript', () => {
@@ -26,8 +28,8 @@ describe('without JavaScript', () => {
   it('searches from the header form and shows highlighted results and their pages', async () => {
     const p = await noJs.context.newPage();
     await p.goto('/about/');
-    await p.fill('#header-search', 'בדים');
-    await p.press('#header-search', 'Enter');
+    await p.fill(headerSearch, 'בדים');
+    await p.press(headerSearch, 'Enter');
     await p.waitForURL((url) => url.pathname === '/' && url.searchParams.get('s') === 'בדים');
     expect(await p.locator('h1').textContent()).toBe('תוצאות חיפוש: בדים');
     const count = await p.locator('.search-page__count').textContent();
@@ -115,9 +117,9 @@ describe('suggestions as one types (keyboard only)', () => {
 
   it('submits the typed words with Enter when no suggestion is chosen', async () => {
     await page.goto('/');
-    await page.focus('#header-search');
+    await page.focus(headerSearch);
     await page.keyboard.type('ג׳ינס');
-    await page.locator('#header-search-suggestions').waitFor({ state: 'visible' });
+    await page.locator('.site-header [id$="-suggestions"]').waitFor({ state: 'visible' });
     await Promise.all([page.waitForURL((u) => u.searchParams.get('s') === 'ג׳ינס'), page.keyboard.press('Enter')]);
     expect((await results(page))[0]).toContain('ג׳ינס');
     expect(site.blocked).toEqual([]);

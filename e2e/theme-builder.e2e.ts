@@ -9,7 +9,8 @@ import { useSiteUnderTest } from './site-under-test';
 
 /**
  * The theme builder (issue 25): a single-article template for one category's articles, built and shown;
- * the seeded header template, given a button in the builder and the whole site, on every kind of page;
+ * the seeded header template (the site's own header, for the entire site) given a button in the builder, on every
+ * kind of page, and the site's header from code once it has no condition;
  * the seeded archive template on one category's archive, `?theme_template_id=` scrolling to a template, the
  * seeded 404 template on an address that has no page, the seeded page template on the pages written as text,
  * and the seeded search-results template on a search.
@@ -176,7 +177,8 @@ describe('a header template for the entire site', () => {
       const header = v.locator('header.site-header--template');
       expect(await header.getByRole('link', { name: cta }).count(), path).toBe(1);
       expect(await header.locator('.site-header__brand').count(), path).toBe(1);
-      expect(await v.locator('.site-header__bar').count(), path).toBe(0);
+      // The template, not the site's own header from code.
+      expect(await v.locator('header.site-header').count(), path).toBe(1);
     }
     // Its menu is the site header's: the services item's mega panel comes once the visitor engages.
     await v.goto('/');
@@ -201,8 +203,9 @@ describe('a header template for the entire site', () => {
   it('leaves the site its own header once it has no condition', async () => {
     await assign(headerId, []);
     const html = await (await fetch(`${site.url}/about/`)).text();
-    expect(html).toContain('site-header__bar');
+    expect(html).toContain('<header class="site-header"><div class="container site-header__bar">');
     expect(html).not.toContain(cta);
+    await assign(headerId, [{ effect: 'include', target: 'entire-site' }], { sticky: false });
   });
 });
 
@@ -257,7 +260,7 @@ describe("an archive template for one category's archive", () => {
     await assign(archiveId, [{ effect: 'include', target: 'category-archive', categories: [yarns] }]);
 
     await v.goto('/articles/');
-    expect(await v.locator('[data-theme-template]').count()).toBe(0);
+    expect(await v.locator('main [data-theme-template]').count()).toBe(0);
     expect(await v.locator('.archive').count()).toBe(1);
     await finishGuarded(visitor);
   });
@@ -283,7 +286,8 @@ describe("an archive template for one category's archive", () => {
     await v.waitForLoadState('load');
     await v.waitForTimeout(600);
     expect(await v.evaluate(() => window.scrollY)).toBe(0);
-    await assign(footerId, []);
+    // Back to the seeded footer's condition: the entire site.
+    await assign(footerId, [{ effect: 'include', target: 'entire-site' }]);
     await assign(archiveId, []);
     await finishGuarded(visitor);
   });
@@ -308,7 +312,7 @@ describe('a 404 template', () => {
     await expectNoAxeViolations(v, 'the 404 template, 390 px');
     await assign(lostId, []);
     await v.goto('/no-such-address/');
-    expect(await v.locator('[data-theme-template]').count()).toBe(0);
+    expect(await v.locator('main [data-theme-template]').count()).toBe(0);
     expect(await v.locator('.not-found h1').count()).toBe(1);
     await finishGuarded(visitor);
   });
@@ -330,7 +334,7 @@ describe('a page template', () => {
     await expectNoAxeViolations(v, 'a page template, 1280 px');
     // The privacy policy is laid out in the builder: its own design, whatever the conditions say.
     await v.goto('/privacy-policy/');
-    expect(await v.locator('[data-theme-template]').count()).toBe(0);
+    expect(await v.locator('main [data-theme-template]').count()).toBe(0);
     expect(await v.locator('main .builder-page h1').count()).toBe(1);
     await assign(id, []);
     await v.goto('/terms/');

@@ -1,7 +1,6 @@
 /**
- * What a new header or footer template starts from (theme builder, issue 25): the site's brand, its menu
- * and a call to action in one row for a header; the brand, the footer menu and the contact details in
- * three columns for a footer. The owner rearranges and adds to them in the builder.
+ * What a new header or footer template starts from (theme builder, issue 25), and what the seeded ones
+ * are: the site's own header and footer as widgets. The owner rearranges and adds to them in the builder.
  */
 export const defaultHeaderLayout = {
   version: 1,
@@ -11,15 +10,20 @@ export const defaultHeaderLayout = {
       type: 'container',
       props: {
         id: 'header-row',
+        // Laid out as the site's own header bar, by its classes (components/layout/header.css): the brand,
+        // the menu, the search, the call to action, the account and the cart, in one row from 1280 px, two
+        // on a tablet, and on a phone the brand, the cart and the menu's button, the menu opening under them.
+        css_classes: 'container site-header__bar',
         direction: 'row',
         wrap: true,
         align: 'center',
         justify: 'space-between',
         gap: 16,
-        padding: 12,
+        padding: 0,
         items: [
           { type: 'site-logo', props: { id: 'header-logo' } },
           { type: 'site-menu', props: { id: 'header-menu' } },
+          { type: 'search-form', props: { id: 'header-search', look: 'compact' } },
           {
             type: 'button',
             props: {
@@ -27,10 +31,11 @@ export const defaultHeaderLayout = {
               text: 'לתיאום פגישה',
               link: '/contact/',
               variant: 'primary',
-              size: 'sm',
               hide_mobile: true,
             },
           },
+          { type: 'menu-account', props: { id: 'header-account' } },
+          { type: 'menu-cart', props: { id: 'header-cart' } },
         ],
       },
     },
@@ -44,21 +49,28 @@ export const defaultFooterLayout = {
     {
       type: 'container',
       props: {
-        id: 'footer-columns',
-        layout: 'grid',
-        columns: '3',
-        columns_tablet: '3',
-        columns_mobile: '1',
-        align: 'start',
-        gap: 24,
-        padding: 32,
+        id: 'footer-row',
+        // Laid out as the site's own footer, by its classes (site/styles/site.css): the contact details and
+        // the menus' groups in columns, the newsletter's sign-up beside them on a laptop, under them on a phone.
+        css_classes: 'container site-footer__grid',
+        padding: 0,
         items: [
-          { type: 'site-logo', props: { id: 'footer-logo' } },
           {
-            type: 'nav-menu',
-            props: { id: 'footer-menu', menu_location: 'footer', label: 'תפריט תחתון', layout: 'vertical' },
+            type: 'container',
+            props: {
+              id: 'footer-columns',
+              css_classes: 'site-footer__columns',
+              padding: 0,
+              items: [
+                { type: 'site-contact', props: { id: 'footer-details' } },
+                { type: 'footer-menus', props: { id: 'footer-links' } },
+              ],
+            },
           },
-          { type: 'contact-buttons', props: { id: 'footer-contact', layout: 'stacked' } },
+          {
+            type: 'subscribe',
+            props: { id: 'footer-signup', anchor_id: 'footer-newsletter', css_classes: 'site-footer__newsletter' },
+          },
         ],
       },
     },

@@ -152,7 +152,7 @@ describe('header and footer templates', () => {
       (doc.layout as { content: { props: { items: { type: string }[] } }[] }).content[0]?.props.items.map(
         (w) => w.type,
       );
-    expect(types(site)).toEqual(['site-logo', 'site-menu', 'button']);
+    expect(types(site)).toEqual(['site-logo', 'site-menu', 'search-form', 'button', 'menu-account', 'menu-cart']);
     await payload.update({ collection: 'theme-templates', id: site.id, data: { _status: 'published' }, ...system });
     await payload.create({
       collection: 'theme-templates',
@@ -174,7 +174,7 @@ describe('header and footer templates', () => {
       },
       ...system,
     });
-    expect(types(footer)).toEqual(['site-logo', 'nav-menu', 'contact-buttons']);
+    expect(types(footer)).toEqual(['container', 'subscribe']);
 
     const header = (target: Parameters<typeof getThemeTemplateFor>[1]) =>
       getThemeTemplateFor('header', target).then((t) => t?.title);

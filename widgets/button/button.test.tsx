@@ -15,6 +15,15 @@ describe('button', () => {
     expect(html).toContain('aria-hidden="true"');
   });
 
+  it('is marked as the current page where it leads to the page shown', () => {
+    const props = { text: 'לתיאום פגישה', link: '/contact/' };
+    expect(renderWidget('button', props, { currentPath: '/contact/' }).html).toContain(
+      'href="/contact/" aria-current="page"',
+    );
+    expect(renderWidget('button', props, { currentPath: '/about/' }).html).not.toContain('aria-current');
+    expect(renderWidget('button', props).html).not.toContain('aria-current');
+  });
+
   it('opens in a new tab safely and says so', () => {
     const { html } = renderWidget('button', { link: 'https://example.com/', new_tab: true, nofollow: true });
     expect(html).toContain('target="_blank" rel="noopener noreferrer nofollow"');

@@ -6,7 +6,10 @@ import { Icon } from '../../builder/icons';
 import { tw } from '../../messages/builder';
 import type { ButtonProps } from './schema';
 
-/** A link styled as a button (it navigates, so it is an <a>). */
+/**
+ * A link styled as a button (it navigates, so it is an <a>), marked as the current page where it leads to
+ * the page shown (a header's call to action on the contact page), as the menus' links are.
+ */
 export function Button({ props, ctx }: { props: ButtonProps; ctx: WidgetContext }) {
   const rel = [props.new_tab && 'noopener noreferrer', props.nofollow && 'nofollow'].filter(Boolean).join(' ');
   const icon = <Icon name={props.icon} />;
@@ -17,6 +20,7 @@ export function Button({ props, ctx }: { props: ButtonProps; ctx: WidgetContext 
       <a
         className={`w-button__link w-button--${props.variant} w-button--${props.size}`}
         href={props.link}
+        aria-current={ctx.currentPath !== undefined && ctx.currentPath === props.link ? 'page' : undefined}
         target={props.new_tab ? '_blank' : undefined}
         rel={rel || undefined}
       >

@@ -18,6 +18,12 @@ describe('menu-cart widget', () => {
     expect(html).toContain(
       '<span class="menu-cart__count w--ts-d w--ts-t w--ts-m w--tl" style="--w-fs-d:0.875rem;--w-lh:1.5" data-cart-count="true" hidden="">',
     );
-    expect(html).toMatch(/^<div class="w w-menu-cart" style="text-align:start">/);
+    // At the start, where the text already is, the wrapper carries no style.
+    expect(html).toMatch(/^<div class="w w-menu-cart"><a /);
+  });
+
+  it('shows nothing while the shop has nothing for sale, as the site header does', () => {
+    expect(renderWidget('menu-cart', {}, { shopOpen: false }).html).toBe('');
+    expect(renderWidget('menu-cart', {}, { shopOpen: true }).html).toContain('data-menu-cart');
   });
 });

@@ -4,6 +4,14 @@ import { p } from '../../builder/props';
 import { ts } from '../../messages/search';
 
 const props = {
+  look: p.select(
+    'מראה',
+    [
+      ['page', 'שדה מלא'],
+      ['compact', 'מקוצר (כמו בכותרת האתר)'],
+    ],
+    'page',
+  ),
   label: p.text('כותרת השדה', { max: 80, min: 1, default: ts.label }),
   show_label: p.bool('הצגת הכותרת מעל השדה', true),
   placeholder: p.text('טקסט מציין מקום', { max: 80, default: ts.placeholder }),

@@ -24,6 +24,20 @@ describe('search-form', () => {
     expect(html).toContain('<span class="visually-hidden">חפשו</span>');
   });
 
+  it("has the site header's compact look: the field's name and the button's text for screen readers only", () => {
+    const { html } = renderWidget('search-form', { look: 'compact' });
+    expect(html).toMatch(
+      /^<div class="w w-search-form site-header__search"><form [^>]*class="search-form search-form--compact search-form--icon-only"/,
+    );
+    expect(html).toContain('class="visually-hidden">חיפוש באתר</label>');
+    expect(html).toContain('placeholder="חיפוש…"');
+    expect(html).toContain('<span class="visually-hidden">חיפוש</span>');
+    expect(renderWidget('search-form', { look: 'compact', placeholder: 'מה לחפש?' }).html).toContain(
+      'placeholder="מה לחפש?"',
+    );
+    expect(renderWidget('search-form', {}).html).not.toContain('site-header__search');
+  });
+
   it('refuses an empty label or button text', () => {
     expect(errorPaths('search-form', { label: '' })).toEqual(['content.0.props.label']);
     expect(errorPaths('search-form', { button_text: '' })).toEqual(['content.0.props.button_text']);

@@ -1,4 +1,3 @@
-import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
 import { SiteNav } from '../../components/layout/SiteNav';
 import { routes } from '../../config/routes';
@@ -12,9 +11,9 @@ import type { SiteMenuProps } from './schema';
  */
 export function SiteMenu({ ctx }: { props: SiteMenuProps; ctx: WidgetContext }) {
   return (
-    <div {...withClass(ctx.attrs, 'w-site-menu')}>
+    <div {...ctx.attrs}>
       <SiteNav
-        items={ctx.menus?.main ?? []}
+        items={ctx.siteNav ?? ctx.menus?.main ?? []}
         currentPath={ctx.currentPath ?? ''}
         panels={ctx.megaPanels}
         megaSrc={routes.megaPanel}
