@@ -274,7 +274,7 @@ describe('XSS corpus in every string field', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(200);
       const report = await page.evaluate(() => {
-        const root = document.querySelector('.builder-page');
+        const root = document.querySelector('main .builder-page');
         const bad: string[] = [];
         for (const el of root?.querySelectorAll('*') ?? []) {
           const tag = el.tagName.toLowerCase();
