@@ -23,10 +23,9 @@ export function AnnouncementBar({ bar, now }: { bar: Bar; now: number }) {
     >
       <div className="announcement__inner">
         <p className="announcement__text">
-          {bar.text}
+          {bar.until ? `${bar.text} ` : bar.text}
           {bar.until && (
             <>
-              {' '}
               <time className="announcement__time" dateTime={bar.until} data-bar-until="">
                 {timeLeftText(Date.parse(bar.until), now)}
               </time>

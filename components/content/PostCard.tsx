@@ -64,7 +64,8 @@ export function PostCard({
           {parts.date && post.publishedAt && parts.author && post.author && ' · '}
           {parts.author && post.author && (
             <span className="post-card__author">
-              {t.by} {post.author.url ? <a href={post.author.url}>{post.author.name}</a> : post.author.name}
+              {`${t.by} `}
+              {post.author.url ? <a href={post.author.url}>{post.author.name}</a> : post.author.name}
             </span>
           )}
         </p>

@@ -32,11 +32,7 @@ export function FooterContact({ details, titleId, title = t.contact, showAddress
       </h2>
       <p className="site-footer__name">{details.businessName}</p>
       <ContactLinks phone={details.phone} email={details.email} />
-      {showAddress && addressLine && (
-        <p>
-          {t.address}: {addressLine}
-        </p>
-      )}
+      {showAddress && addressLine && <p>{`${t.address}: ${addressLine}`}</p>}
       {showSocial && details.socialLinks.length > 0 && (
         <ul className="site-footer__social" aria-label={t.socialLinks}>
           {details.socialLinks.map((link) => (

@@ -19,16 +19,24 @@ interface Props {
 export function SiteFooterLegal({ settings, year, cookieSettings = false }: Props) {
   return (
     <div className="container site-footer__legal">
+      {/* Each run of text is one string: React marks the joins of adjacent ones with comments, on every page. */}
       <p>
-        © <Ltr>{year}</Ltr> {settings.legalName ?? settings.businessName}
+        {'© '}
+        <Ltr>{year}</Ltr>
+        {` ${settings.legalName ?? settings.businessName}`}
         {settings.companyId && (
           <>
-            {' '}
-            · {t.companyId} <Ltr>{settings.companyId}</Ltr>
+            {` · ${t.companyId} `}
+            <Ltr>{settings.companyId}</Ltr>
           </>
-        )}{' '}
-        · {t.allRightsReserved} · <a href={routes.accessibilityStatement}>{t.accessibilityStatement}</a> ·{' '}
-        <a href={routes.privacyPolicy}>{t.privacyPolicy}</a> · <a href={routes.cancelOrder}>{t.cancelOrder}</a> ·{' '}
+        )}
+        {` · ${t.allRightsReserved} · `}
+        <a href={routes.accessibilityStatement}>{t.accessibilityStatement}</a>
+        {' · '}
+        <a href={routes.privacyPolicy}>{t.privacyPolicy}</a>
+        {' · '}
+        <a href={routes.cancelOrder}>{t.cancelOrder}</a>
+        {' · '}
         <a href={routes.sitemapIndex}>{t.sitemap}</a>
         {cookieSettings && (
           <>

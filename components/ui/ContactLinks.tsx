@@ -12,7 +12,7 @@ export function ContactLinks({ phone, email }: Props) {
     <ul className="contact-links">
       {phone && (
         <li>
-          <span>{t.phone}: </span>
+          <span>{`${t.phone}: `}</span>
           <a href={telHref(phone)}>
             <Ltr>{phone}</Ltr>
           </a>
@@ -20,7 +20,7 @@ export function ContactLinks({ phone, email }: Props) {
       )}
       {email && (
         <li>
-          <span>{t.email}: </span>
+          <span>{`${t.email}: `}</span>
           <a href={`mailto:${email}`}>
             <Ltr>{email}</Ltr>
           </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richTextHeadings, richTextMediaIds, richTextToHtml } from './rich-text';
+import { richTextHeadings, richTextMediaIds, richTextToHtml, tidyListItem } from './rich-text';
 
 const doc = (children: unknown[]) => ({
   root: { type: 'root', children, direction: 'rtl', format: '', indent: 0, version: 1 },
@@ -85,5 +85,42 @@ describe("the text's headings", () => {
     // The text stays escaped; only the id is added.
     expect(html).toContain('<h2 id="section-3">סיכום &lt;ו&gt;עוד</h2>');
     expect(richTextHeadings(null)).toEqual([]);
+  });
+});
+
+describe("the text's lists", () => {
+  const item = (text: string) => ({
+    type: 'listitem',
+    value: 1,
+    children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+    direction: 'rtl',
+    format: '',
+    indent: 0,
+    version: 1,
+  });
+  const list = (listType: string, tag: string) => ({
+    type: 'list',
+    listType,
+    tag,
+    start: 1,
+    children: [item('שתי'), { ...item('ערב'), value: 2 }],
+    direction: 'rtl',
+    format: '',
+    indent: 0,
+    version: 1,
+  });
+
+  it('writes each item without the empty attributes and line breaks of the converter', () => {
+    const html = richTextToHtml(doc([list('bullet', 'ul')]));
+    expect(html).toContain('<li value="1">שתי</li><li value="2">ערב</li>');
+    expect(html).not.toMatch(/class=""|style=""|<li\s*\n/);
+    expect(richTextToHtml(doc([list('number', 'ol')]))).toContain('<li value="2">ערב</li>');
+  });
+
+  it('keeps the attributes that say something', () => {
+    expect(tidyListItem('<li\n  class="list-item-checked"\n  style=""\n  value="3"\n>x</li>')).toBe(
+      '<li class="list-item-checked" value="3">x</li>',
+    );
+    expect(tidyListItem('<li class="" style="">x</li>')).toBe('<li>x</li>');
   });
 });

@@ -61,6 +61,16 @@ export function richTextHeadings(value: unknown): TocHeading[] {
   return headings;
 }
 
+/** A list item's opening tag without its empty attributes and the line breaks between the rest. */
+export const tidyListItem = (html: string): string =>
+  html.replace(/^<li([^>]*)>/, (_, attrs: string) => {
+    const kept = attrs
+      .replace(/\s(?:class|style)=""/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return kept ? `<li ${kept}>` : '<li>';
+  });
+
 /**
  * Lexical JSON to HTML; the converter escapes text, so editor content cannot inject markup. Pictures are
  * looked up in `images` (read by id beforehand: see richTextMediaIds); one not there is left out.
@@ -81,6 +91,8 @@ export function richTextToHtml(value: unknown, images: ReadonlyMap<number, Image
         listed += 1;
         return html.replace(/^<h([23])/, `<h$1 id="${sectionId(listed)}"`);
       },
+      // Payload's list item writes `class=""` and `style=""` on lines of their own: bytes on every list.
+      listitem: (args) => tidyListItem((defaultConverters.listitem as (a: typeof args) => string)(args)),
       upload: ({ node }) => {
         // Read at depth 0 the node holds the id; read deeper, Payload has put the document in its place.
         const value = (node as { value?: Media | number | null }).value;

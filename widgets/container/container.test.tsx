@@ -23,6 +23,12 @@ describe('container', () => {
     );
   });
 
+  it("leaves the gap to the sheet's fallback when it is the default 20 px, and writes no empty style", () => {
+    const { html } = renderWidget('container', { items: [child] });
+    expect(html).toMatch(/^<div class="w w-container [^"]+"><div class="w-container__inner">/);
+    expect(renderWidget('container', { gap: 0 }).html).toContain('style="--w-gap:0px"');
+  });
+
   it('renders a grid with per-device column counts', () => {
     const { html } = renderWidget('container', {
       layout: 'grid',

@@ -10,7 +10,8 @@ import { backgroundTone } from '../../builder/parts/background-tone';
  */
 export function Container({ props, ctx }: { props: ContainerProps; ctx: WidgetContext }) {
   const Tag = props.html_tag;
-  const style: Record<string, string> = { '--w-gap': `${props.gap}px` };
+  // 20 px is the sheet's own fallback for the gap (builder/widgets.css): a container that keeps it says nothing.
+  const style: Record<string, string> = props.gap === 20 ? {} : { '--w-gap': `${props.gap}px` };
   if (props.gap_tablet >= 0) style['--w-gap-t'] = `${props.gap_tablet}px`;
   if (props.gap_mobile >= 0) style['--w-gap-m'] = `${props.gap_mobile}px`;
   if (props.min_height > 0) style['--w-min-h'] = `${props.min_height}px`;
@@ -33,7 +34,7 @@ export function Container({ props, ctx }: { props: ContainerProps; ctx: WidgetCo
     ...tone.classes,
   );
   return (
-    <Tag {...attrs} style={style as CSSProperties}>
+    <Tag {...attrs} style={Object.keys(style).length > 0 ? (style as CSSProperties) : undefined}>
       {ctx.slot('items', { className: 'w-container__inner' })}
     </Tag>
   );
