@@ -137,7 +137,13 @@ export interface RenderContext {
   /** The request's query parameters (the portfolio's server-side filter). */
   query?: Record<string, string>;
   /** The article a single-article template shows (theme builder): what its dynamic widgets read. */
-  article?: { post: import('../data/types').PostView; previous: PostSummary | null; next: PostSummary | null };
+  article?: {
+    post: import('../data/types').PostView;
+    previous: PostSummary | null;
+    next: PostSummary | null;
+    /** More articles from its categories (article-aside). */
+    related?: PostSummary[];
+  };
   /**
    * The page a page template shows (theme builder): its title, text and featured image, which the title,
    * content and image widgets read as they read an article's.

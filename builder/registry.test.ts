@@ -15,6 +15,7 @@ describe('the widget registry', () => {
       [
         'accordion',
         'alert',
+        'article-aside',
         'archive-title',
         'search-results',
         'audio',

@@ -40,6 +40,7 @@ import { MenuCart } from '../widgets/menu-cart/menu-cart';
 import { MenuAccount } from '../widgets/menu-account/menu-account';
 import { SiteContact } from '../widgets/site-contact/site-contact';
 import { FooterMenus } from '../widgets/footer-menus/footer-menus';
+import { ArticleAside } from '../widgets/article-aside/article-aside';
 import { PostContent } from '../widgets/post-content/post-content';
 import { PostImage } from '../widgets/post-image/post-image';
 import { PostMeta } from '../widgets/post-meta/post-meta';
@@ -163,6 +164,7 @@ export const widgetList: readonly RegistryEntry[] = [
   entry(w['site-menu'], SiteMenu),
   entry(w['site-contact'], SiteContact),
   entry(w['footer-menus'], FooterMenus),
+  entry(w['article-aside'], ArticleAside),
   entry(w['post-title'], PostTitle),
   entry(w['post-meta'], PostMeta),
   entry(w['post-image'], PostImage),

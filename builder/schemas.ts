@@ -46,6 +46,7 @@ import { menuCart } from '../widgets/menu-cart/schema';
 import { menuAccount } from '../widgets/menu-account/schema';
 import { siteContact } from '../widgets/site-contact/schema';
 import { footerMenus } from '../widgets/footer-menus/schema';
+import { articleAside } from '../widgets/article-aside/schema';
 import { postContent } from '../widgets/post-content/schema';
 import { postImage } from '../widgets/post-image/schema';
 import { postMeta } from '../widgets/post-meta/schema';
@@ -119,6 +120,7 @@ export const widgetSchemas = {
   'site-logo': siteLogo,
   'site-contact': siteContact,
   'footer-menus': footerMenus,
+  'article-aside': articleAside,
   'site-menu': siteMenu,
   'post-title': postTitle,
   'post-meta': postMeta,

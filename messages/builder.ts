@@ -17,6 +17,7 @@ export const tw = {
   postImagePlaceholder: 'התמונה הראשית של המאמר או העמוד',
   postContentPlaceholder: 'תוכן המאמר או העמוד',
   postNavigationPlaceholder: 'קישורים למאמר הקודם ולבא',
+  articleAsidePlaceholder: 'עמודת הצד של המאמר: תוכן העניינים, מאמרים קשורים ודרך לשאול',
   authorBoxPlaceholder: 'תיבת הכותב/ת: תמונה, שם, כמה מילים וקישור למאמרים',
   menu: 'תפריט',
   submenuOf: (label: string) => `תת־תפריט של ${label}`,

@@ -16,10 +16,14 @@ interface Props {
  * own sections, more articles to read and the way to ask the business. Plain links, no images: it adds no
  * request to the page.
  */
+/** Whether the column has anything to show: two sections or more, a related article, or a way to ask. */
+export const hasAsideContent = ({ headings, related, contact }: Props): boolean =>
+  related.length > 0 || Boolean(contact.phone || contact.email) || headings.filter((h) => h.text !== '').length >= 2;
+
 export function ArticleAside({ headings, related, contact }: Props) {
   const canAsk = Boolean(contact.phone || contact.email);
   const sections = headings.filter((h) => h.text !== '');
-  if (related.length === 0 && !canAsk && sections.length < 2) return null;
+  if (!hasAsideContent({ headings, related, contact })) return null;
   return (
     <aside className="article-aside" aria-label={t.articleAside}>
       {sections.length >= 2 && (

@@ -1,10 +1,9 @@
 import { postsPerPage } from '../../config/site';
 
 /**
- * What a new archive template starts from: the site's own archive as widgets, in a boxed column (the
- * breadcrumbs, the archive's title with its description, a filter of the shown category's subcategories,
- * its articles as cards with numbered pages), for
- * the owner to rearrange and add to in the builder.
+ * What a new archive template starts from: the site's own archive as widgets (the breadcrumbs, the
+ * archive's title with its description, a filter of the shown category's subcategories, its articles as
+ * cards with numbered pages), for the owner to rearrange and add to in the builder.
  */
 export const defaultArchiveLayout = {
   version: 1,
@@ -14,10 +13,10 @@ export const defaultArchiveLayout = {
       type: 'container',
       props: {
         id: 'archive-column',
-        html_tag: 'section',
-        direction: 'column',
-        gap: 16,
-        padding: 24,
+        // Laid out as the site's own archive, by its classes (site/styles/site.css): the breadcrumbs, the
+        // title and the filter above the cards, in the content's width.
+        css_classes: 'container archive',
+        padding: 0,
         items: [
           { type: 'breadcrumbs', props: { id: 'archive-breadcrumbs' } },
           { type: 'archive-title', props: { id: 'archive-title' } },

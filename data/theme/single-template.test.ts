@@ -87,19 +87,26 @@ describe('single-article templates', () => {
     expect((await getSingleTemplateFor(inTesting))?.title).toBe('כל המאמרים');
   });
 
-  it("starts a new template from the article's widgets in a column", async () => {
+  it("starts a new template as the site's own article: the article's widgets beside its side column", async () => {
     const doc = await payload.create({
       collection: 'theme-templates',
       data: { title: 'חדשה', kind: 'single-post' },
       ...system,
     });
-    const layout = doc.layout as { content: { type: string; props: { items: { type: string }[] } }[] };
-    expect(layout.content[0]?.type).toBe('container');
-    expect(layout.content[0]?.props.items.map((w) => w.type)).toEqual([
+    type Node = { type: string; props: { css_classes?: string; items?: Node[] } };
+    const [layout] = (doc.layout as { content: Node[] }).content;
+    expect(layout?.props.css_classes).toBe('container article-layout');
+    const [article, aside] = layout?.props.items ?? [];
+    expect(aside?.type).toBe('article-aside');
+    const flat = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.type, ...flat(n.props.items ?? [])]);
+    expect(flat(article?.props.items ?? [])).toEqual([
+      'breadcrumbs',
+      'container',
       'post-title',
       'post-meta',
       'post-image',
       'post-content',
+      'post-meta',
       'author-box',
       'post-navigation',
     ]);

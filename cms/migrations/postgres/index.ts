@@ -49,6 +49,7 @@ import * as migration_20261127_210044_page_templates from './20261127_210044_pag
 import * as migration_20261127_211224_search_templates from './20261127_211224_search_templates';
 import * as migration_20261128_082236_named_colours from './20261128_082236_named_colours';
 import * as migration_20261128_185212_storage_fields from './20261128_185212_storage_fields';
+import * as migration_20261206_204622_theme_single_default from './20261206_204622_theme_single_default';
 
 export const migrations = [
   {
@@ -304,6 +305,11 @@ export const migrations = [
   {
     up: migration_20261128_185212_storage_fields.up,
     down: migration_20261128_185212_storage_fields.down,
-    name: '20261128_185212_storage_fields'
+    name: '20261128_185212_storage_fields',
+  },
+  {
+    up: migration_20261206_204622_theme_single_default.up,
+    down: migration_20261206_204622_theme_single_default.down,
+    name: '20261206_204622_theme_single_default'
   },
 ];

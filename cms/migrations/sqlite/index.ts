@@ -44,6 +44,7 @@ import * as migration_20261127_183507_minor_headings from './20261127_183507_min
 import * as migration_20261127_205658_section_spacing from './20261127_205658_section_spacing';
 import * as migration_20261128_082211_named_colours from './20261128_082211_named_colours';
 import * as migration_20261128_185125_storage_fields from './20261128_185125_storage_fields';
+import * as migration_20261206_204619_theme_single_default from './20261206_204619_theme_single_default';
 
 export const migrations = [
   {
@@ -274,6 +275,11 @@ export const migrations = [
   {
     up: migration_20261128_185125_storage_fields.up,
     down: migration_20261128_185125_storage_fields.down,
-    name: '20261128_185125_storage_fields'
+    name: '20261128_185125_storage_fields',
+  },
+  {
+    up: migration_20261206_204619_theme_single_default.up,
+    down: migration_20261206_204619_theme_single_default.down,
+    name: '20261206_204619_theme_single_default'
   },
 ];
