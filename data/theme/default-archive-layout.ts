@@ -1,4 +1,5 @@
 import { postsPerPage } from '../../config/site';
+import { archiveWidgetIds } from '../archive-layout';
 
 /**
  * What a new archive template starts from: the site's own archive as widgets (the breadcrumbs, the
@@ -23,8 +24,8 @@ export const defaultArchiveLayout = {
           {
             type: 'taxonomy-filter',
             props: {
-              id: 'archive-filter',
-              target: 'archive-posts',
+              id: archiveWidgetIds.filter,
+              target: archiveWidgetIds.grid,
               taxonomy: 'category',
               parent_source: 'listed',
               logical_join: 'OR',
@@ -34,7 +35,9 @@ export const defaultArchiveLayout = {
           {
             type: 'archive-posts',
             props: {
-              id: 'archive-posts',
+              // The site's own category archives' ids, so the filter's addresses (`?e-filter-archive-grid-
+              // category=…`) and the loop's refresh calls are the same with the template as without it.
+              id: archiveWidgetIds.grid,
               per_page: postsPerPage,
               image_priority: true,
               show_categories: false,

@@ -16,6 +16,7 @@ import {
   rememberRefreshAnswer,
 } from '../../data/cache/refresh-loop-answers';
 import { archiveLayoutFor } from '../../data/theme/archive-template';
+import { archiveWidgetIds } from '../../data/archive-layout';
 import { getListingArchive } from '../../data/get-archives';
 import { getCategoryByPath } from '../../data/get-category';
 import { loopGridNodes, loopView, type LoopLocation } from '../../data/get-loop-context';
@@ -89,6 +90,8 @@ function filterState(filters: Record<string, RefreshLoopFilter>): FilterState | 
 interface Target {
   location: LoopLocation;
   page: number;
+  /** An archive of articles (post_id 0): its grid also answers to the site's own archives' ids. */
+  archive?: boolean;
 }
 
 /** The published layout a refresh may read, and where it is shown; null for anything not public. */
@@ -112,6 +115,7 @@ async function publishedTarget(body: RefreshLoopBody): Promise<(Target & { layou
       layout,
       location: { postId: 0, path, search: base.search, archivePage: parsed.page, archive: scope },
       page: parsed.page,
+      archive: true,
     };
   }
   const p = await payload();
@@ -139,10 +143,20 @@ async function publishedTarget(body: RefreshLoopBody): Promise<(Target & { layou
   };
 }
 
-function findGrid(layout: Layout, id: string): ListingProps | null {
-  const node: LayoutNode | undefined = loopGridNodes(layout).find((n) => n.props.id === id);
+/**
+ * The grid a call names. An archive's answers to either of the ids the site's own archives give theirs
+ * (`archive-grid` on a category's, `archive-posts` on a tag's, an author's or a month's) when it is the
+ * archive's only grid: a page rendered before an archive template took over, or after it left, still pages.
+ */
+function findGrid(layout: Layout, id: string, archive = false): ListingProps | null {
+  const grids = loopGridNodes(layout);
+  const node: LayoutNode | undefined =
+    grids.find((n) => n.props.id === id) ??
+    (archive && ownArchiveIds.has(id) && grids.length === 1 ? grids[0] : undefined);
   return node ? (node.props as ListingProps) : null;
 }
+
+const ownArchiveIds = new Set<string>([archiveWidgetIds.grid, archiveWidgetIds.posts]);
 
 /** An unsaved model is read by the listing widget whose sources include its source (the loop grid's by default). */
 function parseModel(model: Record<string, unknown> | undefined, id: string): ListingProps | null {
@@ -218,7 +232,7 @@ export async function handleRefreshLoop(request: Request): Promise<Response> {
     const hit = cachedRefreshAnswer(raw);
     if (hit) return new Response(new Uint8Array(pageBody(hit)), { status: hit.status, headers: hit.headers });
     const published = await publishedTarget(body);
-    const grid = published && findGrid(published.layout, body.widget_id);
+    const grid = published && findGrid(published.layout, body.widget_id, published.archive);
     if (!published || !grid) return notFound();
     props = grid;
     target = published;

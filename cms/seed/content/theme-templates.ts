@@ -10,10 +10,10 @@ import { defaultSearchLayout } from '../../../data/theme/default-search-layout';
  * the footer (contact details, the menus' groups, the newsletter) and the article (its details, text,
  * author and neighbours, with the side column) are the site's own, as widgets, and show on the entire site
  * and on every article: the owner edits them in the builder. The others start with no display condition, so
- * the site's own pages, archives, search results and 404 page show until the owner gives one a condition
- * ("כל הארכיונים"…): an archive (the site's own, as widgets), a page written as text (its title, image and
- * text, centred), search results (the title, the field and the results) and a 404 page (the way on, a
- * search, the latest articles).
+ * the site's own archives, pages, search results and 404 page show until the owner gives one a condition
+ * ("כל הארכיונים"…): an archive (the site's own category archive, as widgets), a page written as text (its
+ * title, image and text, centred), search results (the title, the field and the results) and a 404 page
+ * (the way on, a search, the latest articles).
  */
 const entireSite = [{ effect: 'include' as const, target: 'entire-site' as const }];
 const allPosts = [{ effect: 'include' as const, target: 'all-posts' as const }];
