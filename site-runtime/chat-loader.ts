@@ -90,6 +90,12 @@ export function initChatLoader(): void {
     void wire();
   };
   document.addEventListener('click', onPress);
+  // A chat link pressed before this code came (it starts after load) is answered now (site/lib/after-paint-scripts.ts).
+  const early = (window as { arigPress?: Element }).arigPress;
+  if (early?.isConnected && early.matches(chatTriggerSelector)) {
+    pressed = early as HTMLElement;
+    void wire();
+  }
   whenEngaged(() => void wire());
   const wait = chatLoadDelay(buttonDelay, location.hash, location.search);
   if (urlDelay !== null) void wire();

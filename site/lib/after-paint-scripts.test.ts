@@ -38,7 +38,7 @@ describe('afterPaintLoader', () => {
     const listeners = new Map<string, Set<Listener>>();
     const dispatched: string[] = [];
     const frames: (() => void)[] = [];
-    const win: { arigActions?: object } = {};
+    const win: { arigActions?: object; arigPress?: unknown } = {};
     let observer: ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | null =
       null;
     class FakeObserver {
@@ -144,6 +144,19 @@ describe('afterPaintLoader', () => {
     loads.forEach((done) => done());
     await page.frame();
     expect([toggle.pressed.count, share.pressed.count, launcher.pressed.count]).toEqual([1, 0, 0]);
+  });
+
+  it('keeps the last button pressed, before the runtime started or after, for the code that starts later', () => {
+    const page = run([runtime]);
+    const toggle = button();
+    page.fire('click', toggle.target);
+    expect(page.win.arigPress).toBe(toggle.target.closest('button'));
+    page.win.arigActions = {};
+    const launcher = button({ inIsland: true });
+    page.fire('click', launcher.target);
+    expect(page.win.arigPress).toBe(launcher.target.closest('button'));
+    page.fire('click', { closest: () => null });
+    expect(page.win.arigPress, 'a press on no button leaves it').toBe(launcher.target.closest('button'));
   });
 
   it('tells the runtime of engagement before it came, as a scroll; nothing when the visitor did nothing', async () => {

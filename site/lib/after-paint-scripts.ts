@@ -24,12 +24,14 @@ const astroModuleScript = /<script type="module" src="(\/_astro\/[\w.-]+\.js)"><
  * toggle, the chat's or the accessibility launcher) made before the runtime started (`window.arigActions`
  * is its mark), pressed again once both scripts have run, and whether they engaged (scrolled, pressed,
  * typed), told to the runtime's `whenEngaged` as a scroll. Not a press inside an island: the islands'
- * loader answers those itself, and pressing them again made a share button copy twice. Written small,
+ * loader answers those itself, and pressing them again made a share button copy twice. The last button
+ * pressed stays in `window.arigPress`, for the code that starts after load (the chat's) to answer a press
+ * that came before it, which the runtime's start would otherwise have left unanswered. Written small,
  * as every page carries it (the listing's document is within bytes of the first TCP window): its listeners
  * stay, since the press recorder keeps nothing once the runtime has started and engagement is told once.
  */
 export const afterPaintLoader = (sources: string[]): string =>
-  `(()=>{let s=${JSON.stringify(sources)},q=[],e=0,d=0,E=["scroll","pointerdown","keydown"],m=()=>e=1,k=v=>{let t=!window.arigActions&&v.target.closest?.("button");t&&!t.closest("[data-island]")&&q.push(t)},g=()=>{if(d++)return;let b=document.body,n=0,o=new IntersectionObserver(()=>{o.unobserve(b);n++?Promise.all(s.map(u=>import(u))).then(()=>{q.map(t=>t.click());e&&dispatchEvent(new Event("scroll"))}):o.observe(b)});o.observe(b)};E.map(t=>addEventListener(t,m,!0));addEventListener("click",k,!0);try{new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),g())}).observe({type:"paint",buffered:!0})}catch{g()}addEventListener("load",g)})()`;
+  `(()=>{let s=${JSON.stringify(sources)},q=[],e=0,d=0,E=["scroll","pointerdown","keydown"],m=()=>e=1,k=v=>{let t=v.target.closest?.("button");t&&(window.arigPress=t,!window.arigActions&&!t.closest("[data-island]")&&q.push(t))},g=()=>{if(d++)return;let b=document.body,n=0,o=new IntersectionObserver(()=>{o.unobserve(b);n++?Promise.all(s.map(u=>import(u))).then(()=>{q.map(t=>t.click());e&&dispatchEvent(new Event("scroll"))}):o.observe(b)});o.observe(b)};E.map(t=>addEventListener(t,m,!0));addEventListener("click",k,!0);try{new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),g())}).observe({type:"paint",buffered:!0})}catch{g()}addEventListener("load",g)})()`;
 
 /** The page with its module scripts imported after its first paint by one inline script before `</body>`. */
 export function afterPaintScripts(html: string): string {
