@@ -96,8 +96,7 @@ describe('header menu by keyboard only (right-to-left)', () => {
 
   it("shows the call to action in the menu's row from 1280 px, in the first row from 768 px, and leaves it to the menu on a phone", async () => {
     const page = await site.context.newPage();
-    // The seeded header is a template: its call to action is a button widget (the site's own header has
-    // `.site-header__cta`, which the same rules place).
+    // The seeded header template's call to action is a button widget (the site's own: `.site-header__cta`).
     const cta = page.locator(
       '.site-header :is(.site-header__cta, .site-header__bar > .w-container__inner > .w-button > a)',
     );
