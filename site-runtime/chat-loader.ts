@@ -9,6 +9,7 @@ import type { ChatRuntimeSettings } from '../engines/chat/settings';
 import { withTimeout } from '../engines/chunk-timeout';
 import { whenEngaged } from './after-load';
 import { browserTimers } from './timers';
+import { keptPress } from './kept-press';
 
 const loadWidget = () => import('./chat/widget');
 
@@ -90,10 +91,10 @@ export function initChatLoader(): void {
     void wire();
   };
   document.addEventListener('click', onPress);
-  // A chat link pressed before this code came (it starts after load) is answered now (site/lib/after-paint-scripts.ts).
-  const early = (window as { arigPress?: Element }).arigPress;
-  if (early?.isConnected && early.matches(chatTriggerSelector)) {
-    pressed = early as HTMLElement;
+  // A chat link pressed before this code came (it starts after load) is answered now.
+  const early = keptPress(chatTriggerSelector);
+  if (early) {
+    pressed = early;
     void wire();
   }
   whenEngaged(() => void wire());
