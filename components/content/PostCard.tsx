@@ -51,23 +51,19 @@ export function PostCard({
   typography = globalCard,
 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const date = parts.date ? post.publishedAt : null;
+  const author = parts.author ? post.author : null;
   return (
     <article className="post-card">
       <Heading {...typographyAttrs('post-card__title', typography.title)}>
         <a href={post.url}>{post.title}</a>
       </Heading>
-      {((parts.date && post.publishedAt) || (parts.author && post.author)) && (
+      {(date || author) && (
         <p {...typographyAttrs('post-card__date', typography.meta)}>
-          {parts.date && post.publishedAt && (
-            <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
-          )}
-          {parts.date && post.publishedAt && parts.author && post.author && ' · '}
-          {parts.author && post.author && (
-            <span className="post-card__author">
-              {`${t.by} `}
-              {post.author.url ? <a href={post.author.url}>{post.author.name}</a> : post.author.name}
-            </span>
-          )}
+          {date && <time dateTime={date}>{formatLongDate(date)}</time>}
+          {/* One text node before the author's link: React would join two with a comment. */}
+          {author && `${date ? ' · ' : ''}${t.by} ${author.url ? '' : author.name}`}
+          {author?.url && <a href={author.url}>{author.name}</a>}
         </p>
       )}
       {parts.image && post.image && (

@@ -39,7 +39,7 @@ describe('posts', () => {
     expect(html).not.toContain('rel="next"');
     expect(html).toContain('מאת <a href="/author/orit-shaham/">אורית שחם</a>');
     // An author without an archive address is named, not linked.
-    expect(html).toContain('מאת אורח</span>');
+    expect(html).toContain('· מאת אורח</p>');
     expect(html).toContain('בדיקת חוזק קריעה של בדים ארוגים לפי התקן הבינלאומי, צעד אחר צעד');
   });
 
