@@ -52,8 +52,12 @@ export interface LoopView {
   state: FilterState;
   /** The refresh call's `post_id`: the page holding the layout, 0 for a category archive. */
   postId: number;
+  /** An archive-posts widget on an author's archive: every card is theirs, so its byline may be left out. */
+  authorArchive?: boolean;
   /** The categories the grid lists (its source's; an archive's own), for a filter of their subcategories. */
   categories?: readonly string[];
+  /** The grid lists a tag's, an author's, a month's or chosen articles: no category to offer subcategories of. */
+  narrowed?: boolean;
   /** The URL of page n of these results (filters kept). */
   pageUrl: (page: number) => string;
   /** The URL after selecting `terms` of `taxonomy` (back to page 1). */

@@ -9,18 +9,15 @@ import type { CategoryView } from './types';
  */
 export const archiveWidgetIds = { grid: 'archive-grid', filter: 'archive-filter', posts: 'archive-posts' } as const;
 
-const listingLayouts = new Map<boolean, Layout>();
+let listingLayout: Layout | undefined;
 
 /**
  * Tag, author and date archives: one archive-posts widget, which lists the archive it is shown on (the
- * page passes the archive's scope in its loop location). An author's archive leaves out the byline that
- * every card would repeat.
+ * page passes the archive's scope in its loop location). Its cards name their authors, except on an
+ * author's archive, where every card would repeat the same byline.
  */
-export function listingArchiveLayout(archive: { kind: 'tag' | 'author' | 'date' }): Layout {
-  const bylines = archive.kind !== 'author';
-  const known = listingLayouts.get(bylines);
-  if (known) return known;
-  const layout = checked({
+export function listingArchiveLayout(): Layout {
+  listingLayout ??= checked({
     version: 1,
     root: { props: {} },
     content: [
@@ -30,7 +27,7 @@ export function listingArchiveLayout(archive: { kind: 'tag' | 'author' | 'date' 
           id: archiveWidgetIds.posts,
           per_page: postsPerPage,
           image_priority: true,
-          show_author: bylines,
+          show_author: true,
           show_categories: false,
           show_read_more: false,
           pagination: 'numbers_prev_next',
@@ -39,8 +36,7 @@ export function listingArchiveLayout(archive: { kind: 'tag' | 'author' | 'date' 
       },
     ],
   });
-  listingLayouts.set(bylines, layout);
-  return layout;
+  return listingLayout;
 }
 
 function checked(value: unknown): Layout {
@@ -86,6 +82,7 @@ function buildArchiveLayout(slug: string): Layout {
           per_page: postsPerPage,
           // The archive's first card is its largest image near the top: its LCP candidate.
           image_priority: true,
+          show_author: true,
           show_categories: false,
           show_read_more: false,
           pagination: 'numbers_prev_next',

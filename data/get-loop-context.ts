@@ -14,6 +14,7 @@ import {
 import { parseTermList, type ListingProps } from '../builder/parts/listing-props';
 import { getCategoryMap } from './get-category';
 import { getLoopPage, type LoopPage, type LoopScope } from './get-loop';
+import { loopScopeFlags } from './loop-scope-flags';
 import { getProductLoopPage, productTagTaxonomy, productTaxonomy } from './shop/product-loop';
 import { getCatalogue } from './shop/get-catalogue';
 
@@ -113,6 +114,7 @@ export async function loopView(
       state,
       postId: location.postId,
       categories: scope.categories ?? [],
+      ...loopScopeFlags(props.source, scope),
       pageUrl,
       filterUrl: (taxonomy, terms, join) => applyFilterSelection(here, id, taxonomy, terms, join),
     },

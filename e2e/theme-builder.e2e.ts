@@ -11,7 +11,7 @@ import { useSiteUnderTest } from './site-under-test';
  * The theme builder (issue 25): a single-article template for one category's articles, built and shown;
  * the seeded header template (the site's own header, for the entire site) given a button in the builder, on every
  * kind of page, and the site's header from code once it has no condition;
- * the seeded archive template on one category's archive, `?theme_template_id=` scrolling to a template, the
+ * the seeded archive template on every archive, then on one category's alone, `?theme_template_id=` scrolling to a template, the
  * seeded 404 template on an address that has no page, the seeded page template on the pages written as text,
  * and the seeded search-results template on a search.
  */
@@ -211,11 +211,15 @@ describe('a header template for the entire site', () => {
   });
 });
 
-describe("an archive template for one category's archive", () => {
+describe('the archive template', () => {
   let archiveId: number;
 
-  it("shows that category's archive alone, through the archive's own widgets, and pages it", async () => {
+  it("shows every archive as seeded, then one category's alone, through the archive's own widgets, and pages it", async () => {
     archiveId = await seededTemplate('archive');
+    const seeded = await (await fetch(`${site.url}/tag/iso/`)).text();
+    expect(seeded).toContain(`data-theme-template="${archiveId}"`);
+    // A tag's cards name their authors (on an author's archive they would all repeat one: refresh-loop journey).
+    expect(seeded).toMatch(/<\/time> · מאת <a href="\/author\/[a-z-]+\/">/);
     const categories = await api('/api/categories?where[slug][equals]=yarns-and-fibres&depth=0');
     const yarns = (categories.json as { docs: { id: number }[] }).docs[0]!.id;
     await assign(archiveId, [{ effect: 'include', target: 'category-archive', categories: [yarns] }]);
@@ -265,6 +269,7 @@ describe("an archive template for one category's archive", () => {
     await v.goto('/articles/');
     expect(await v.locator('main [data-theme-template]').count()).toBe(0);
     expect(await v.locator('.archive:not(.w)').count()).toBe(1);
+    await assign(archiveId, [{ effect: 'include', target: 'all-archives' }]);
     await finishGuarded(visitor);
   });
 
@@ -285,13 +290,12 @@ describe("an archive template for one category's archive", () => {
     }, footerId);
     expect(await footer.count()).toBe(1);
     // An address that names no template on the page leaves it at the top.
-    await v.goto(`/articles/?theme_template_id=${archiveId}`);
+    await v.goto(`/articles/?theme_template_id=${await seededTemplate('not-found')}`);
     await v.waitForLoadState('load');
     await v.waitForTimeout(600);
     expect(await v.evaluate(() => window.scrollY)).toBe(0);
     // Back to the seeded footer's condition: the entire site.
     await assign(footerId, [{ effect: 'include', target: 'entire-site' }]);
-    await assign(archiveId, []);
     await finishGuarded(visitor);
   });
 });

@@ -109,6 +109,8 @@ export const listingDisplayProps = {
  */
 export type ListingProps = WidgetProps<typeof listingDisplayProps> & {
   source: string;
+  /** Archive posts: the byline on an author's own archive too (otherwise each card would repeat it). */
+  author_on_author_archive?: boolean;
   query_categories?: string;
   query_tags?: string;
   query_author?: string;

@@ -60,7 +60,7 @@ export function LoopResults({ props, loop }: { props: ListingProps; loop: LoopVi
     date: props.show_date,
     categories: props.show_categories,
     readMore: props.show_read_more && props.read_more_text ? props.read_more_text : null,
-    author: props.show_author,
+    author: props.show_author && (!loop.authorArchive || props.author_on_author_archive === true),
     excerptWords: props.excerpt_length,
   };
   const level = props.heading_level === 'h3' ? 3 : 2;

@@ -34,6 +34,6 @@ export async function archiveLayoutFor(shown: ArchiveShown): Promise<ArchiveLayo
   const template = await getThemeTemplateFor('archive', archiveThemeTarget(shown));
   const read = template ? readLayout(template.layout) : null;
   if (template && read?.ok) return { layout: read.layout, scope, template };
-  const own = shown.kind === 'category' ? archiveLayout(shown.category) : listingArchiveLayout(shown.archive);
+  const own = shown.kind === 'category' ? archiveLayout(shown.category) : listingArchiveLayout();
   return { layout: own, scope, template: null };
 }

@@ -40,6 +40,8 @@ export const defaultArchiveLayout = {
               id: archiveWidgetIds.grid,
               per_page: postsPerPage,
               image_priority: true,
+              // Every card names its author, except on an author's own archive (author_on_author_archive).
+              show_author: true,
               show_categories: false,
               show_read_more: false,
               pagination: 'numbers_prev_next',

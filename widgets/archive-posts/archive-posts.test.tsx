@@ -36,6 +36,20 @@ describe('archive-posts', () => {
     expect(html.match(/class="post-card"/g)).toHaveLength(2);
   });
 
+  it("names each card's author, except on an author's archive unless asked to", () => {
+    const byDana = { ...post(3), author: { name: 'דנה', url: '/author/dana/' } };
+    const on = (view: Partial<LoopView>, props: Record<string, unknown> = {}) =>
+      renderWidget(
+        'archive-posts',
+        { show_author: true, ...props },
+        { loops: { w1: { ...loop, posts: [byDana], ...view } } },
+      ).html;
+    expect(on({})).toContain('· מאת <a href="/author/dana/">דנה</a></p>');
+    expect(on({ authorArchive: true })).not.toContain('מאת');
+    expect(on({ authorArchive: true }, { author_on_author_archive: true })).toContain('מאת <a href="/author/dana/">');
+    expect(on({}, { show_author: false })).not.toContain('מאת');
+  });
+
   it('has one source, the archive, and sends no JavaScript without page links', () => {
     expect(errorPaths('archive-posts', { source: 'latest' })).toEqual(['content.0.props.source']);
     expect(renderWidget('archive-posts', { pagination: 'none' }, { loops: { w1: loop } }).islands).toEqual([]);

@@ -5,6 +5,7 @@ import { listingDisplayProps } from '../../builder/parts/listing-props';
 const archiveProps = {
   source: p.select('מקור המאמרים', [['archive', 'הארכיון הנוכחי (קטגוריה, תגית, כותב/ת או תאריך)']], 'archive'),
   ...listingDisplayProps,
+  author_on_author_archive: p.bool('שם הכותב/ת גם בארכיון של כותב/ת (בו כל המאמרים שלו/ה)', false),
 };
 
 /**

@@ -5,7 +5,7 @@ import { applyFilterSelection } from '../../engines/loop-filter/codec';
 
 const base = '/articles/?x=1';
 
-function context(selected: string[] = [], listed: string[] = []): RenderContext {
+function context(selected: string[] = [], listed: string[] = [], more: Partial<LoopView> = {}): RenderContext {
   const loop: LoopView = {
     posts: [],
     page: 1,
@@ -16,6 +16,7 @@ function context(selected: string[] = [], listed: string[] = []): RenderContext 
     categories: listed,
     pageUrl: () => base,
     filterUrl: (taxonomy, terms, join) => applyFilterSelection(base, 'grid1', taxonomy, terms, join),
+    ...more,
   };
   return {
     loops: { grid1: loop },
@@ -84,6 +85,10 @@ describe('taxonomy-filter', () => {
     }
     // The fixed source ignores what the grid lists.
     expect(renderWidget('taxonomy-filter', filter, context([], ['fabrics'])).html).not.toContain('knits');
+    // A tag's, an author's or a month's archive lists no category's subtree: the listed source offers nothing.
+    const narrowed = context([], [], { narrowed: true });
+    expect(renderWidget('taxonomy-filter', listed, narrowed).html).toBe('<div class="w w-taxonomy-filter"></div>');
+    expect(renderWidget('taxonomy-filter', filter, narrowed).html).toContain('data-loop-term="testing"');
   });
 
   it('renders an empty root without its grid or terms, and refuses bad ids', () => {

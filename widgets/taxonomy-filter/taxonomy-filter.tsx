@@ -11,10 +11,12 @@ import type { TaxonomyFilterProps } from './schema';
 export function TaxonomyFilter({ props, ctx }: { props: TaxonomyFilterProps; ctx: WidgetContext }) {
   const loop = props.target ? ctx.loops?.[props.target] : undefined;
   const all: TermView[] = ctx.terms?.[props.taxonomy] ?? [];
-  // "listed": the one category its grid shows (an archive template's: the archive's), else the fixed one.
-  const listed = props.parent_source === 'listed' && loop?.categories?.length === 1 ? loop.categories[0] : undefined;
+  // "listed": the one category its grid shows (an archive template's: the archive's), else the fixed one;
+  // none on a tag's, an author's or a month's archive, whose articles are not one category's subtree.
+  const listedSource = props.parent_source === 'listed';
+  const listed = listedSource && loop?.categories?.length === 1 ? loop.categories[0] : undefined;
   const parent = listed ?? (props.parent_term || null);
-  const terms = all.filter((term) => term.parent === parent);
+  const terms = listedSource && loop?.narrowed ? [] : all.filter((term) => term.parent === parent);
   // Without its grid or terms: an empty root (keeps the anchor id and common settings, shows nothing).
   // The editor has no grid results to link to: it previews the terms with "all" selected, without links.
   if ((!loop && !ctx.editing) || terms.length === 0) return <div {...ctx.attrs} />;
