@@ -55,6 +55,12 @@ describe("Elementor's single-post theme widgets", () => {
     expect(archive.props).toMatchObject({ typo_title_weight: '400' });
   });
 
+  it("maps Site Title's typography (Elementor's heading group) onto the name beside the mark", () => {
+    const title = map('theme-site-title', { typography_typography: 'custom', typography_font_weight: '400' });
+    expect(title.props).toMatchObject({ show_name: true, typo_name_weight: '400' });
+    expect(title.issues).not.toContain('typography');
+  });
+
   it("maps post info's text typography and the breadcrumbs' (Elementor's text_typography and typography)", () => {
     const info = map('post-info', {
       icon_list: [{ type: 'date' }],

@@ -75,7 +75,12 @@ export const mapSiteLogo: WidgetMapper = ({ s }) => ({
 });
 export const mapSiteTitle: WidgetMapper = ({ s }) => ({
   type: 'site-logo',
-  props: { show_name: true, align: logicalAlignNoJustify(s.str('align')) ?? 'start' },
+  props: {
+    show_name: true,
+    align: logicalAlignNoJustify(s.str('align')) ?? 'start',
+    // Site Title is Elementor's Heading: its one group is the name's.
+    ...mapTypography(s, 'heading', 'typography', 'typo_name'),
+  },
 });
 
 /** Archive Title: arig's is always the page's H1, with "– עמוד N" past the first page and the description. */

@@ -19,6 +19,12 @@ describe('cookie table', () => {
     expect(html).not.toContain('Google');
   });
 
+  it('sets the table in its typography group when one is chosen', () => {
+    const { html } = renderWidget('cookie-table', { typo_table_line_height: 1.8 }, { tracking: null });
+    expect(html).toContain('<table class="w-cookie-table w--tl" style="--w-lh:1.8">');
+    expect(renderWidget('cookie-table', {}, { tracking: null }).html).toContain('<table class="w-cookie-table">');
+  });
+
   it('adds each configured vendor with its lifetimes from the settings', () => {
     const { html } = renderWidget('cookie-table', { caption: 'עוגיות' }, { tracking: config });
     expect(html).toContain('<bdi dir="ltr">Google Analytics</bdi>');

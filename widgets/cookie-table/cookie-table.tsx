@@ -1,5 +1,7 @@
 import { withClass } from '../../builder/common';
 import type { WidgetContext } from '../../builder/context';
+import { typographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import { Ltr } from '../../components/ui/Ltr';
 import { cookieCatalogue } from '../../engines/consent/cookie-catalogue';
 import type { CookieTableProps } from './schema';
@@ -12,7 +14,7 @@ export function CookieTable({ props, ctx }: { props: CookieTableProps; ctx: Widg
   return (
     // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
     <div {...withClass(ctx.attrs, 'w-table-wrap')} id={ctx.domId} tabIndex={0} role="region" aria-label={props.caption}>
-      <table className="w-cookie-table">
+      <table {...typographyAttrs('w-cookie-table', typographyStyle(props, 'typo_table'))}>
         <caption>{props.caption}</caption>
         <thead>
           <tr>

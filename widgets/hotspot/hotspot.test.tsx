@@ -33,6 +33,18 @@ describe('hotspot', () => {
     expect(html).toContain('data-open-on="click"');
   });
 
+  it("gives the cards' titles and texts their own typography groups, and writes none while global", () => {
+    const custom = { media_id: '7', points, typo_title_font: 'heading', typo_text_size_desktop: 18 };
+    const { html } = renderWidget('hotspot', custom, { images });
+    expect(html).toContain('<p class="w-hotspot__title w--tf" style="--w-font:var(--font-heading)">');
+    expect(html).toContain(
+      '<p class="w-hotspot__text w--ts-d w--ts-t w--ts-m" style="--w-fs-d:1.125rem">לאורך הבד</p>',
+    );
+    const plain = renderWidget('hotspot', { media_id: '7', points }, { images }).html;
+    expect(plain).toContain('<p class="w-hotspot__title"><span');
+    expect(plain).toContain('<p class="w-hotspot__text">לאורך הבד</p>');
+  });
+
   it('without a picture shows the editor placeholder only in the editor, and nothing on the site', () => {
     expect(renderWidget('hotspot', { points }, {}).html).toBe('');
   });

@@ -5,6 +5,8 @@ import { LibraryImage } from '../../builder/parts/library-image';
 import { isSafeUrl } from '../../engines/safe-url';
 import { tw } from '../../messages/builder';
 import { sizesPresets } from '../../builder/parts/image-sizes';
+import { typographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import type { HotspotProps } from './schema';
 
 /**
@@ -17,6 +19,8 @@ export function Hotspot({ props, ctx }: { props: HotspotProps; ctx: WidgetContex
   const media = props.media_id ? ctx.images?.[props.media_id] : undefined;
   if (!media || !isSafeUrl(media.src)) return <EditorPlaceholder ctx={ctx} text={tw.editorEmpty.image} />;
   const cardId = (n: number) => `hotspot-${props.id}-${n + 1}`;
+  const title = typographyAttrs('w-hotspot__title', typographyStyle(props, 'typo_title'));
+  const text = typographyAttrs('w-hotspot__text', typographyStyle(props, 'typo_text'));
   return (
     <div {...withClass(ctx.attrs)} data-open-on={props.open_on}>
       <figure className="w-hotspot__figure">
@@ -33,10 +37,10 @@ export function Hotspot({ props, ctx }: { props: HotspotProps; ctx: WidgetContex
                 <span className="visually-hidden">{point.title}</span>
               </button>
               <div className="w-hotspot__card" id={cardId(n)}>
-                <p className="w-hotspot__title">
+                <p {...title}>
                   <span className="w-hotspot__number">{n + 1}.</span> {point.title}
                 </p>
-                {point.text && <p className="w-hotspot__text">{point.text}</p>}
+                {point.text && <p {...text}>{point.text}</p>}
                 {point.link && isSafeUrl(point.link) && (
                   <a className="w-hotspot__link" href={point.link}>
                     {point.link_text || point.title}

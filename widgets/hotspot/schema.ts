@@ -1,4 +1,5 @@
 import { defineWidget, type WidgetProps } from '../../builder/define';
+import { typographyGroup } from '../../builder/parts/typography';
 import { p } from '../../builder/props';
 
 const props = {
@@ -47,6 +48,8 @@ const props = {
     ],
     'content',
   ),
+  ...typographyGroup('typo_title', 'כותרות הכרטיסים'),
+  ...typographyGroup('typo_text', 'תיאורי הכרטיסים'),
 };
 
 export const hotspot = defineWidget({ type: 'hotspot', label: 'נקודות מידע על תמונה', category: 'media', props });

@@ -13,6 +13,12 @@ describe('site-logo widget', () => {
     expect(renderWidget('site-logo', {}, { site, currentPath: '/' }).html).toContain('aria-current="page"');
   });
 
+  it("wraps the name in its own element only for custom typography (the header's brand keeps its size rules)", () => {
+    const { html } = renderWidget('site-logo', { typo_name_weight: '400' }, { site });
+    expect(html).toContain('<span class="w--tw" style="--w-fw:400">אריג – הנדסת טקסטיל</span></a>');
+    expect(renderWidget('site-logo', {}, { site }).html).not.toContain('<span');
+  });
+
   it('keeps the name for screen readers when it is hidden, and shows an uploaded logo with its text', () => {
     expect(renderWidget('site-logo', { show_name: false }, { site }).html).toMatch(
       /<span class="visually-hidden">אריג – הנדסת טקסטיל<\/span>/,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineWidget, type WidgetProps } from '../../builder/define';
 import { p, type PropDef } from '../../builder/props';
+import { typographyGroup } from '../../builder/parts/typography';
 import { isTermSlug, isWidgetId, normaliseLogicalJoin, type FilterJoin } from '../../engines/loop-filter/codec';
 
 /** The loop grid this filter drives: its node id (it writes `e-filter-{that id}-{taxonomy}`). */
@@ -57,6 +58,7 @@ const props = {
   show_all: p.bool('הצגת פריט "הכול"', true),
   all_label: p.text('תווית הפריט "הכול"', { max: 60, default: 'הכול' }),
   label: p.text('שם המסנן לקוראי מסך', { max: 100, min: 1, default: 'סינון לפי קטגוריה' }),
+  ...typographyGroup('typo_items', 'פריטי המסנן'),
 };
 
 export const taxonomyFilter = defineWidget({

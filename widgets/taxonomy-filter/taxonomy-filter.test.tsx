@@ -91,6 +91,12 @@ describe('taxonomy-filter', () => {
     expect(renderWidget('taxonomy-filter', filter, narrowed).html).toContain('data-loop-term="testing"');
   });
 
+  it("sets the items in the filter's typography group (the selected one keeps its bold)", () => {
+    const { html } = renderWidget('taxonomy-filter', { ...filter, typo_items_letter_spacing: 0.5 }, context());
+    expect(html).toContain('<ul class="w-taxonomy-filter__list w--tls" style="--w-ls:0.03125rem">');
+    expect(renderWidget('taxonomy-filter', filter, context()).html).toContain('<ul class="w-taxonomy-filter__list">');
+  });
+
   it('renders an empty root without its grid or terms, and refuses bad ids', () => {
     expect(renderWidget('taxonomy-filter', { target: 'other' }, context()).html).toBe(
       '<div class="w w-taxonomy-filter"></div>',

@@ -1,6 +1,8 @@
 import { withClass } from '../../builder/common';
 import type { TermView, WidgetContext } from '../../builder/context';
 import { nextSelection } from '../../engines/loop-filter/selection';
+import { typographyStyle } from '../../builder/parts/typography';
+import { typographyAttrs } from '../../builder/parts/typography-attrs';
 import type { TaxonomyFilterProps } from './schema';
 
 /**
@@ -45,7 +47,8 @@ export function TaxonomyFilter({ props, ctx }: { props: TaxonomyFilterProps; ctx
       data-loop-taxonomy={props.taxonomy}
       data-loop-join={join}
     >
-      <ul className="w-taxonomy-filter__list">
+      {/* The items' size, family and spacing; the selected item keeps its own bold. */}
+      <ul {...typographyAttrs('w-taxonomy-filter__list', typographyStyle(props, 'typo_items'))}>
         {props.show_all && item(null, props.all_label)}
         {terms.map((term) => item(term.slug, term.title))}
       </ul>
