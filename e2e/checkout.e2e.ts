@@ -45,6 +45,8 @@ async function waitForMail(address: string, subject: RegExp) {
 async function fillCart(page: Page) {
   await page.goto('/product/fabric-testing-guide/');
   await page.locator('form.add-to-cart button').click();
+  // Added before the next address is asked for (leaving at once could cancel the first add).
+  await page.waitForURL((u) => u.searchParams.has('arig-cart'));
   await page.goto('/product/fabric-sample-kit/');
   for (const select of await page.locator('form.add-to-cart select').all()) await select.selectOption({ index: 1 });
   await page.locator('form.add-to-cart button').click();

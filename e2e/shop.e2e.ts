@@ -142,6 +142,9 @@ describe('with JavaScript', () => {
     const p = await pages.open(ctx, '/shop/');
     const count = p.locator('.menu-cart [data-cart-count]');
     expect(await count.isHidden()).toBe(true);
+    // A press before the runtime has started follows the link (the server adds, and comes back with a
+    // notice): this journey is the in-place one.
+    await p.waitForFunction(() => window.arigActions !== undefined);
     await p.click('.product-card a.ajax_add_to_cart >> nth=0');
     const toast = p.locator('.cart-toast');
     await toast.getByText('נוסף לסל').waitFor();
@@ -163,6 +166,7 @@ describe('with JavaScript', () => {
     // Read from the cookie on a page the server keeps for everyone.
     await p.locator('.menu-cart [data-cart-count]:not([hidden])').waitFor();
     expect(await count.textContent()).toBe('1');
+    await p.waitForFunction(() => window.arigActions !== undefined);
     await p.click('a.ajax_add_to_cart');
     await toast.getByText('מדריך מספור חוטים').waitFor();
     expect(await count.textContent()).toBe('3');
