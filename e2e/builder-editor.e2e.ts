@@ -18,8 +18,7 @@ import { dragWidgetIntoPreview, previewFrame } from './builder-drag';
 const site = useSiteUnderTest();
 let page: Page;
 let homeId: number;
-let adminToken = '';
-let editorToken = '';
+let [adminToken, editorToken] = ['', ''];
 
 const stamp = Date.now().toString(36);
 const titles = [`שאלה ראשונה ${stamp}`, `שאלה שנייה ${stamp}`] as const;
