@@ -205,6 +205,8 @@ describe('entrance animation and sticky', () => {
   it('an in-page anchor after a sticky element leaves its sticky_anchor_link_offset', async () => {
     const ctx = await context('desktop');
     const page = await open(ctx, `/${slug}/`);
+    // Before the runtime has started, the browser's own jump answers (without the offset this tests).
+    await page.waitForFunction(() => window.arigActions !== undefined);
     await page.click('a[href="#anchor-target"]');
     await page.waitForFunction(() => document.activeElement?.id === 'anchor-target');
     const header = await page.evaluate(() => {
