@@ -50,9 +50,10 @@ async function readSiteSettings(): Promise<SiteSettingsView> {
   };
 }
 
-function lightboxOptions(l: SiteSetting['lightbox']): string {
+/** The lightbox's options as <body> carries them; null at the defaults, which a missing attribute means. */
+function lightboxOptions(l: SiteSetting['lightbox']): string | null {
   const d = defaultLightboxOptions;
-  return serializeLightboxOptions({
+  const options = serializeLightboxOptions({
     global: l?.global ?? d.global,
     counter: l?.counter ?? d.counter,
     fullscreen: l?.fullscreen ?? d.fullscreen,
@@ -61,4 +62,5 @@ function lightboxOptions(l: SiteSetting['lightbox']): string {
     titleSource: l?.titleSource ?? d.titleSource,
     descriptionSource: l?.descriptionSource ?? d.descriptionSource,
   });
+  return options === serializeLightboxOptions(d) ? null : options;
 }

@@ -134,8 +134,9 @@ export interface SiteSettingsView {
   /** The brand's primary colour in force: the browser's theme colour. */
   themeColour: string;
   homePageId: number | string | null;
-  /** The global image lightbox's switches, as the runtime reads them from <body data-lightbox-options>. */
-  lightboxOptions: string;
+  /** The global image lightbox's switches, as the runtime reads them from <body data-lightbox-options>;
+   * null at the defaults, which a page without the attribute means. */
+  lightboxOptions: string | null;
   /** Site Settings → Design (colours, width, corners) as a style sheet; empty while the design's own are kept. */
   designCss: string;
   /** The named colours (Site Settings → Design), which the builder offers as global colours. */

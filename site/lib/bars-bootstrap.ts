@@ -9,7 +9,7 @@ import { dismissKey, type AnnouncementBar } from '../../engines/announcement/bar
  */
 export function barsBootstrap(bars: readonly AnnouncementBar[]): string {
   const entries = bars.map((bar) => [barDomId(bar), dismissKey(bar), bar.until ? Date.parse(bar.until) : 0]);
-  return `(function(){var n=Date.now(),o=[];${JSON.stringify(entries).replace(/</g, '\\u003c')}.forEach(function(b){var off=b[2]&&b[2]<=n;[localStorage,sessionStorage].forEach(function(s){try{var r=JSON.parse(s.getItem(b[1])||"null");if(r&&(r.e===undefined||r.e>n))off=true}catch(e){}});if(off)o.push(b[0])});if(o.length)document.documentElement.setAttribute("data-bars-off",o.join(" "))})()`;
+  return `(()=>{let n=Date.now(),o=[];${JSON.stringify(entries).replace(/</g, '\\u003c')}.map(b=>{let f=b[2]&&b[2]<=n;[localStorage,sessionStorage].map(s=>{try{let r=JSON.parse(s.getItem(b[1])||"null");if(r&&(r.e===void 0||r.e>n))f=1}catch{}});f&&o.push(b[0])});o.length&&document.documentElement.setAttribute("data-bars-off",o.join(" "))})()`;
 }
 
 /** Per bar: hidden while marked off; a bottom bar lifts the floating buttons by its height while shown. */
