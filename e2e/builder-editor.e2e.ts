@@ -18,7 +18,8 @@ import { dragWidgetIntoPreview, previewFrame } from './builder-drag';
 const site = useSiteUnderTest();
 let page: Page;
 let homeId: number;
-let [adminToken, editorToken] = ['', ''];
+let adminToken = '';
+let editorToken = '';
 
 const stamp = Date.now().toString(36);
 const titles = [`שאלה ראשונה ${stamp}`, `שאלה שנייה ${stamp}`] as const;
@@ -108,8 +109,7 @@ describe('builder: an editor builds the home page visually', () => {
     await dragWidgetIntoPreview(page, 'accordion', 'אינטראקטיבי');
     await expect.poll(() => frame.locator('.w-accordion').count(), { timeout: 15_000 }).toBe(before + 1);
 
-    // The new accordion is selected: rename its two (default) items in the fields panel. Puck keeps a
-    // second, hidden copy of the panel for small screens, hence `:visible`.
+    // The new accordion is selected: rename its two items in the panel (`:visible`: Puck hides a copy).
     const added = frame.locator('.w-accordion').nth(before);
     for (const [i, title] of titles.entries()) {
       const item = page.locator('[class*="_ArrayFieldItem_"]:visible').nth(i);
