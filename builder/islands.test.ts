@@ -68,4 +68,20 @@ describe('bootIslands', () => {
     expect((replay.mock.calls[0]![1] as Element).id).toBe('copy');
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("answers a press the after-paint loader kept from before it listened, and no other island's", async () => {
+    document.body.innerHTML =
+      '<div data-island="share-buttons" id="s"><button id="copy">c</button></div><button id="menu">m</button>';
+    const replay = vi.fn();
+    const load = vi.fn(async (): Promise<IslandModule> => ({ init: vi.fn(), replay }));
+    const boot = () => bootIslands(document, ['share-buttons'], { 'share-buttons': load }, new Set(['share-buttons']));
+    window.arigPress = document.getElementById('menu')!;
+    boot();
+    expect(load).not.toHaveBeenCalled();
+    window.arigPress = document.getElementById('copy')!;
+    boot();
+    await vi.waitFor(() => expect(replay).toHaveBeenCalledTimes(1));
+    expect((replay.mock.calls[0]![1] as Element).id).toBe('copy');
+    delete window.arigPress;
+  });
 });

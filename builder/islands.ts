@@ -98,5 +98,14 @@ export function bootIslands(
         });
       }
     }
+    // A press made before this loader listened (it starts after the page's load and paint) was kept by
+    // the after-paint loader: answered now, as a press that came before the code is.
+    // Read here, not through site-runtime/kept-press.ts: a module both import would split the runtime in two files.
+    const kept = onlyOnPress && window.arigPress?.isConnected ? window.arigPress : null;
+    const keptIn = kept && elements.find((el) => el.contains(kept));
+    if (kept && keptIn) {
+      pending = { el: keptIn, target: kept };
+      start();
+    }
   }
 }
